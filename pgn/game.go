@@ -1,0 +1,75 @@
+package pgn
+
+// Tag is one tag pair as read. Value is unescaped.
+type Tag struct {
+	Name     string
+	Value    string
+	Pos      Position // the '['
+	ValuePos Position // the opening '"'
+}
+
+// Comment is a comment as read. Line is true for a ';' comment.
+type Comment struct {
+	Pos  Position
+	Text string
+	Line bool
+}
+
+// Game is one game as read: its tags in the order read (duplicates kept),
+// its moves as a tree, its result and what followed the result.
+type Game struct {
+	Pos       Position // the first token of the game
+	Tags      []Tag
+	Moves     Line // the main line
+	Result    string
+	ResultPos Position // zero when the game had no termination marker
+	// After holds comments that follow the termination marker.
+	After []Comment
+	// Diagnostics are the faults found while reading the game.
+	Diagnostics DiagnosticList
+}
+
+// Line is a sequence of moves: the main line or a variation (RAV).
+type Line struct {
+	Pos      Position  // the '(' of a variation
+	Label    string    // a variant's variation label, such as C'escacs $[1]
+	Comments []Comment // comments before the first move
+	Moves    []*Node
+	After    []Comment // comments after the closing ')' of a variation
+}
+
+// Node is one move with its annotations and the variations that replace it.
+type Node struct {
+	Pos        Position
+	Text       string // the move as read
+	Number     string // the move number indication written before it, if any
+	NAGs       []int
+	Glyphs     []string  // glyphs that are not NAGs, such as C'escacs (=) and :
+	Comments   []Comment // comments after the move
+	Variations []*Line   // alternatives to this move, in order
+}
+
+// Tag returns the value of the first tag with this name.
+func (g *Game) Tag(name string) (string, bool) {
+	return TagValue(g.Tags, name)
+}
+
+// TagValue returns the value of the first tag with this name in tags.
+func TagValue(tags []Tag, name string) (string, bool) {
+	for i := range tags {
+		if tags[i].Name == name {
+			return tags[i].Value, true
+		}
+	}
+	return "", false
+}
+
+// FindTag returns the first tag with this name, or nil.
+func FindTag(tags []Tag, name string) *Tag {
+	for i := range tags {
+		if tags[i].Name == name {
+			return &tags[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,35 @@
+package pgn
+
+import "strconv"
+
+// Position is a place in a PGN file. Line and Column start at 1; Column counts
+// bytes, as go/token does. Game is the 1-based index of the game in its file,
+// or 0 outside any game.
+type Position struct {
+	File   string
+	Game   int
+	Offset int64
+	Line   int
+	Column int
+}
+
+// IsValid reports whether the position names a line.
+func (p Position) IsValid() bool { return p.Line > 0 }
+
+// String formats the position as file:line:col, leaving out what is unknown.
+func (p Position) String() string {
+	s := p.File
+	if p.IsValid() {
+		if s != "" {
+			s += ":"
+		}
+		s += strconv.Itoa(p.Line)
+		if p.Column > 0 {
+			s += ":" + strconv.Itoa(p.Column)
+		}
+	}
+	if s == "" {
+		s = "-"
+	}
+	return s
+}

@@ -1,0 +1,105 @@
+package pgn
+
+// Variant is the plugin for one game: chess, xiangqi, C'escacs. The core
+// reads and writes PGN through this interface only and never imports a
+// plugin; package variants lists the plugins.
+//
+// A Variant must be safe for concurrent use; per-game state lives in the
+// [Board] it makes.
+type Variant interface {
+	// Name is the canonical name, as export writes it in the game's tags.
+	Name() string
+	// Aliases are further names that select the variant, compared
+	// case-insensitively with the Variant or Game tag.
+	Aliases() []string
+	// Results lists the game termination markers, such as "1-0" and "*".
+	Results() []string
+
+	// ScanMovetext classifies the token at the start of b, which holds at
+	// least 512 bytes unless the input ends sooner and never starts with
+	// white space. It returns the token's kind and length in bytes, or n == 0
+	// to leave the bytes to the core's own rules (strings, comments,
+	// parentheses, NAGs, '*', '.'). The core asks before applying its own
+	// rules, except for '{', ';', '"', '[' and a '%' in column 1, so a
+	// variant may claim tokens such as "(=)" that start like core ones.
+	// Game termination markers are matched by the core before this call.
+	ScanMovetext(b []byte) (kind Kind, n int)
+	// GlyphNAG maps a Glyph token to the NAG it stands for ("!" is 1); ok is
+	// false for glyphs that are not evaluations, which are kept as glyphs.
+	GlyphNAG(glyph []byte) (nag int, ok bool)
+
+	// CheckTags reports faults of the tag section: missing, misplaced or
+	// duplicated tags and values of the wrong form. game is where the game
+	// starts, for faults that have no tag to point at.
+	CheckTags(tags []Tag, game Position, report Report)
+	// ExportTags returns the tags to write, in export order, with missing
+	// required tags filled in, the Result tag equal to e.Result, and tags
+	// that depend on the notation (xiangqi's Format) set to e.Notation.
+	// With e.Reduced only the required roster is kept.
+	ExportTags(tags []Tag, e TagExport) []Tag
+
+	// NewBoard sets up the start position that the tags give (FEN, TLPD,
+	// Variant) and reports its faults. ok is false when no position can be
+	// set up; the game's moves are then not checked.
+	NewBoard(tags []Tag, report Report) (b Board, ok bool)
+
+	// Notations lists the move notations the variant can write, by name,
+	// for --notation; the first is the canonical one.
+	Notations() []string
+	// DefaultNotation is the notation export uses for a game with these
+	// tags when the user names none.
+	DefaultNotation(tags []Tag) string
+	// AppendMovetext lays out a game's movetext, given as export tokens,
+	// and appends it to dst, ending with a newline. Most variants call
+	// [AppendStandardMovetext].
+	AppendMovetext(dst []byte, toks []ExportToken) []byte
+}
+
+// GameChecker is implemented by variants that check a whole game beyond
+// its tags and moves (C'escacs checks comment markers and the references
+// inside comments). Lint calls it once per game with the finished tree.
+type GameChecker interface {
+	CheckGame(g *Game, report Report)
+}
+
+// TagExport says how [Variant.ExportTags] should prepare tags.
+type TagExport struct {
+	Result   string // the game termination marker that will be written
+	Notation string // the notation moves are written in
+	Reduced  bool   // keep only the required roster (reduced export format)
+}
+
+// Move is a variant's encoding of one move. Only the [Board] that made it
+// knows what the bits mean.
+type Move uint64
+
+// Board is the state of one game during replay. Boards are used by one
+// goroutine at a time; none of their methods should allocate on the hot
+// path of parsing and making moves.
+type Board interface {
+	// ParseMove finds the legal move that text (one movetext token, as
+	// read) denotes in the current position. Deviations that leave the move
+	// certain (a wrong check mark, a superfluous capture sign, an
+	// old-fashioned castling sign) are reported as warnings at pos. An
+	// illegal, ambiguous or unreadable move is reported as an error and ok
+	// is false.
+	ParseMove(text []byte, pos Position, report Report) (m Move, ok bool)
+	// Make plays m, which ParseMove returned for the current position.
+	Make(m Move)
+	// Unmake takes back the last move made.
+	Unmake()
+	// AppendMove appends m, a legal move in the current position, in the
+	// named notation (one of the variant's Notations), with its check or
+	// mate sign.
+	AppendMove(dst []byte, m Move, notation string) []byte
+	// MoveNumber gives the number of the move the side to move is about to
+	// play, and whether that side is the second player (Black).
+	MoveNumber() (number int, second bool)
+	// Outcome returns the result that the current position forces (for
+	// chess "1-0" when Black is mated, "1/2-1/2" on stalemate), with a
+	// short reason such as "checkmate", or "" when the game may go on.
+	Outcome() (result, reason string)
+	// AppendPosition appends the current position in the variant's position
+	// format (FEN, xiangqi FEN, TLPD).
+	AppendPosition(dst []byte) []byte
+}
