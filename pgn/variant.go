@@ -47,8 +47,9 @@ type Variant interface {
 	// for --notation; the first is the canonical one.
 	Notations() []string
 	// DefaultNotation is the notation export uses for a game with these
-	// tags when the user names none.
-	DefaultNotation(tags []Tag) string
+	// tags when the user names none. reduced is set for the reduced export
+	// format, which wants the most widely readable notation.
+	DefaultNotation(tags []Tag, reduced bool) string
 	// AppendMovetext lays out a game's movetext, given as export tokens,
 	// and appends it to dst, ending with a newline. Most variants call
 	// [AppendStandardMovetext].
