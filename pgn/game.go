@@ -27,6 +27,8 @@ type Game struct {
 	After []Comment
 	// Diagnostics are the faults found while reading the game.
 	Diagnostics DiagnosticList
+	// Variant is the plugin the reader chose for the game.
+	Variant Variant
 }
 
 // Line is a sequence of moves: the main line or a variation (RAV).

@@ -1,6 +1,100 @@
 package pgn
 
-// Helpers that variants share. Their bodies are filled in by the core.
+import "sort"
 
 // SevenTagRoster is the standard's required tags, in export order.
 var SevenTagRoster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
+
+// StandardResults are the standard's game termination markers.
+var StandardResults = []string{"1-0", "0-1", "1/2-1/2", "*"}
+
+// isSymbolStart reports whether c may start a PGN symbol (§7).
+func isSymbolStart(c byte) bool {
+	return c-'a' < 26 || c-'A' < 26 || c-'0' < 10
+}
+
+// isSymbolByte reports whether c may continue a PGN symbol (§7).
+func isSymbolByte(c byte) bool {
+	return isSymbolStart(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-'
+}
+
+// ScanStandardSymbol classifies the token at the start of b by the
+// standard's rules: a symbol (a letter or digit, then letters, digits and
+// "_+#=:-"), an integer when the symbol is all digits, or a glyph made of
+// '!' and '?' (the import suffix annotations of §8.2.3.8). It returns n == 0
+// when b starts none of these. Variants whose moves are PGN symbols use it
+// as their [Variant.ScanMovetext].
+func ScanStandardSymbol(b []byte) (Kind, int) {
+	if len(b) == 0 {
+		return EOF, 0
+	}
+	c := b[0]
+	if c == '!' || c == '?' {
+		n := 1
+		for n < len(b) && (b[n] == '!' || b[n] == '?') {
+			n++
+		}
+		return Glyph, n
+	}
+	if !isSymbolStart(c) {
+		return EOF, 0
+	}
+	digits := c-'0' < 10
+	n := 1
+	for n < len(b) && isSymbolByte(b[n]) {
+		if b[n]-'0' >= 10 {
+			digits = false
+		}
+		n++
+	}
+	if digits {
+		return Integer, n
+	}
+	return Symbol, n
+}
+
+// StandardGlyphNAG maps the standard's suffix annotations to their NAGs:
+// ! ? !! ?? !? ?! are 1 to 6 (§8.2.3.8).
+func StandardGlyphNAG(glyph []byte) (int, bool) {
+	switch string(glyph) {
+	case "!":
+		return 1, true
+	case "?":
+		return 2, true
+	case "!!":
+		return 3, true
+	case "??":
+		return 4, true
+	case "!?":
+		return 5, true
+	case "?!":
+		return 6, true
+	}
+	return 0, false
+}
+
+// OrderTags returns the tags in export order: those named in roster first,
+// in roster order, then all others in ASCII order of name. Tags with the
+// same name keep their reading order.
+func OrderTags(tags []Tag, roster []string) []Tag {
+	rank := func(name string) int {
+		for i, r := range roster {
+			if r == name {
+				return i
+			}
+		}
+		return len(roster)
+	}
+	out := append([]Tag(nil), tags...)
+	sort.SliceStable(out, func(i, j int) bool {
+		ri, rj := rank(out[i].Name), rank(out[j].Name)
+		if ri != rj {
+			return ri < rj
+		}
+		if ri < len(roster) {
+			return false
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}

@@ -16,8 +16,9 @@ package pgn
 type Visitor interface {
 	BeginGame(pos Position)
 	Tag(t Tag)
-	// EndTags ends the tag section; returning true skips the movetext.
-	EndTags() (skip bool)
+	// EndTags ends the tag section and names the variant chosen for the
+	// game; returning true skips the movetext.
+	EndTags(v Variant) (skip bool)
 	MoveNumber(pos Position, text []byte)
 	Move(pos Position, text []byte)
 	NAG(pos Position, nag int)
@@ -43,7 +44,7 @@ func (NopVisitor) BeginGame(Position) {}
 func (NopVisitor) Tag(Tag) {}
 
 // EndTags skips nothing.
-func (NopVisitor) EndTags() bool { return false }
+func (NopVisitor) EndTags(Variant) bool { return false }
 
 // MoveNumber does nothing.
 func (NopVisitor) MoveNumber(Position, []byte) {}
