@@ -1,0 +1,109 @@
+package chess
+
+// appendSAN writes m in Standard Algebraic Notation with its check or mate
+// sign, disambiguating by file, then rank, then square among legal moves.
+func (p *position) appendSAN(dst []byte, m move) []byte {
+	from, to := m.from(), m.to()
+	switch m.kind() {
+	case moveNull:
+		return append(dst, "--"...)
+	case moveCastle:
+		dst = appendCastle(dst, m)
+		return p.appendMark(dst, m)
+	}
+	t := p.board[from].kind()
+	if t == pawn {
+		if sqFile(from) != sqFile(to) {
+			dst = append(dst, byte('a'+sqFile(from)), 'x')
+		}
+	} else {
+		dst = append(dst, "  NBRQK"[t])
+		others := p.legalFrom(p.attacksTo(t, to)&p.pieces[p.side][t]&^bit(from), to, moveNormal)
+		if others != 0 {
+			fileClash := others&(fileA<<uint(sqFile(from))) != 0
+			rankClash := others&(rank1<<uint(8*sqRank(from))) != 0
+			if !fileClash || rankClash {
+				dst = append(dst, byte('a'+sqFile(from)))
+			}
+			if fileClash {
+				dst = append(dst, byte('1'+sqRank(from)))
+			}
+		}
+		if p.occ.has(to) {
+			dst = append(dst, 'x')
+		}
+	}
+	dst = appendSquare(dst, to)
+	if pr := m.promo(); pr != noType {
+		dst = append(dst, '=', "  NBRQK"[pr])
+	}
+	return p.appendMark(dst, m)
+}
+
+// appendLAN writes m in long algebraic notation: Ng1-f3, e4xd5, e7-e8=Q.
+func (p *position) appendLAN(dst []byte, m move) []byte {
+	from, to := m.from(), m.to()
+	switch m.kind() {
+	case moveNull:
+		return append(dst, "--"...)
+	case moveCastle:
+		dst = appendCastle(dst, m)
+		return p.appendMark(dst, m)
+	}
+	if t := p.board[from].kind(); t != pawn {
+		dst = append(dst, "  NBRQK"[t])
+	}
+	dst = appendSquare(dst, from)
+	if p.occ.has(to) || m.kind() == moveEnPassant {
+		dst = append(dst, 'x')
+	} else {
+		dst = append(dst, '-')
+	}
+	dst = appendSquare(dst, to)
+	if pr := m.promo(); pr != noType {
+		dst = append(dst, '=', "  NBRQK"[pr])
+	}
+	return p.appendMark(dst, m)
+}
+
+// appendUCI writes m as UCI does: e2e4, e7e8q, 0000 for a null move.
+// Castling is the king's two-square move in standard chess and king takes
+// own rook in Chess960, the forms engines expect in each mode.
+func (p *position) appendUCI(dst []byte, m move) []byte {
+	from, to := m.from(), m.to()
+	switch m.kind() {
+	case moveNull:
+		return append(dst, "0000"...)
+	case moveCastle:
+		if !p.chess960 {
+			to, _ = castleTargets(p.side, m.castleSide())
+		}
+	}
+	dst = appendSquare(dst, from)
+	dst = appendSquare(dst, to)
+	if pr := m.promo(); pr != noType {
+		dst = append(dst, "  nbrqk"[pr])
+	}
+	return dst
+}
+
+func appendCastle(dst []byte, m move) []byte {
+	if m.castleSide() == kingSide {
+		return append(dst, "O-O"...)
+	}
+	return append(dst, "O-O-O"...)
+}
+
+func appendSquare(dst []byte, sq int) []byte {
+	return append(dst, byte('a'+sqFile(sq)), byte('1'+sqRank(sq)))
+}
+
+func (p *position) appendMark(dst []byte, m move) []byte {
+	switch gives, mate := p.checkStatus(m); {
+	case mate:
+		return append(dst, '#')
+	case gives:
+		return append(dst, '+')
+	}
+	return dst
+}

@@ -1,0 +1,134 @@
+package chess
+
+// Colours and piece types. A piece is colour<<3 | type, 0 is an empty
+// square, so the mailbox and the bitboards share one small encoding.
+const (
+	white = 0
+	black = 1
+)
+
+const (
+	noType = iota
+	pawn
+	knight
+	bishop
+	rook
+	queen
+	king
+)
+
+type piece uint8
+
+func makePiece(c, t int) piece { return piece(c<<3 | t) }
+func (p piece) color() int     { return int(p >> 3) }
+func (p piece) kind() int      { return int(p & 7) }
+
+// Castling sides, indexing position.castle.
+const (
+	kingSide  = 0
+	queenSide = 1
+)
+
+// position is a chess position with the undo stack that Unmake needs. The
+// bitboards answer attack questions; the mailbox answers "what is on sq"
+// without scanning twelve sets.
+type position struct {
+	pieces [2][7]bitboard // by colour and type; index 0 holds the whole colour
+	occ    bitboard
+	board  [64]piece
+	side   int
+	ep     int // en passant target square or noSquare
+	// castle holds the rook square of each castling right, or noSquare.
+	// Storing the rook rather than a flag makes Chess960 the general case.
+	castle   [2][2]int
+	halfmove int
+	fullmove int
+	chess960 bool
+	history  []undo
+}
+
+// undo is what a move destroys and Unmake must restore.
+type undo struct {
+	m        move
+	captured piece
+	ep       int
+	castle   [2][2]int
+	halfmove int
+}
+
+func (p *position) clear() {
+	h := p.history[:0]
+	*p = position{ep: noSquare, fullmove: 1, history: h}
+	p.castle = [2][2]int{{noSquare, noSquare}, {noSquare, noSquare}}
+}
+
+func (p *position) put(sq int, pc piece) {
+	b := bit(sq)
+	p.board[sq] = pc
+	p.pieces[pc.color()][pc.kind()] |= b
+	p.pieces[pc.color()][0] |= b
+	p.occ |= b
+}
+
+func (p *position) remove(sq int) {
+	pc := p.board[sq]
+	b := bit(sq)
+	p.board[sq] = 0
+	p.pieces[pc.color()][pc.kind()] &^= b
+	p.pieces[pc.color()][0] &^= b
+	p.occ &^= b
+}
+
+func (p *position) kingSq(c int) int {
+	k := p.pieces[c][king]
+	if k == 0 {
+		return noSquare
+	}
+	return k.lsb()
+}
+
+// attackers returns the pieces of colour by that attack sq, given the
+// occupancy occ (which may differ from p.occ when testing a move).
+func (p *position) attackers(sq, by int, occ bitboard) bitboard {
+	them := &p.pieces[by]
+	a := knightAtt[sq]&them[knight] | kingAtt[sq]&them[king] | pawnAtt[by^1][sq]&them[pawn]
+	if rq := them[rook] | them[queen]; rq&rookEmpty[sq] != 0 {
+		a |= rookAttacks(sq, occ) & rq
+	}
+	if bq := them[bishop] | them[queen]; bq&bishopEmpty[sq] != 0 {
+		a |= bishopAttacks(sq, occ) & bq
+	}
+	return a & occ
+}
+
+// checkers returns the pieces giving check to the side to move.
+func (p *position) checkers() bitboard {
+	k := p.kingSq(p.side)
+	if k == noSquare {
+		return 0
+	}
+	return p.attackers(k, p.side^1, p.occ)
+}
+
+func (p *position) inCheck() bool { return p.checkers() != 0 }
+
+// pinned returns the pieces of the side to move that shield their king from
+// an enemy slider.
+func (p *position) pinned() bitboard {
+	us, them := p.side, p.side^1
+	k := p.kingSq(us)
+	if k == noSquare {
+		return 0
+	}
+	snipers := rookEmpty[k]&(p.pieces[them][rook]|p.pieces[them][queen]) |
+		bishopEmpty[k]&(p.pieces[them][bishop]|p.pieces[them][queen])
+	var pinned bitboard
+	for snipers != 0 {
+		s := snipers.pop()
+		b := betweenBB[k][s] & p.occ
+		if b != 0 && b&(b-1) == 0 && b&p.pieces[us][0] != 0 {
+			pinned |= b
+		}
+	}
+	return pinned
+}

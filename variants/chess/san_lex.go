@@ -1,0 +1,186 @@
+package chess
+
+// deviation is a set of ways a move's text departs from canonical SAN while
+// still naming one move for certain; each becomes a warning.
+type deviation uint16
+
+const (
+	devCastlingZero deviation = 1 << iota
+	devPawnLetter
+	devCaptureMissing
+	devCaptureExtra
+	devOverDisambiguated
+	devLongAlgebraic
+	devEnPassantMark
+	devPromotionMark
+	devNull
+)
+
+// checkMark is the check sign written after a move.
+type checkMark uint8
+
+const (
+	markNone checkMark = iota
+	markCheck
+	markMate
+	markDouble // "++", an old sign for mate, or for double check
+)
+
+// sanMove is a move's text taken apart, before the position is consulted.
+type sanMove struct {
+	piece    int // piece type; pawn when no letter is given
+	fromFile int // -1 when not given
+	fromRank int // -1 when not given
+	to       int
+	promo    int
+	capture  bool // an 'x' or ':' was written
+	dash     bool // a '-' between the squares (long algebraic)
+	castle   int  // kingSide, queenSide, or -1
+	null     bool
+	mark     checkMark
+	dev      deviation
+}
+
+// lexSAN splits text into its parts. It accepts the import forms the
+// package documents (see docs/chess.md) and returns a reason when the text
+// is no move at all. It never allocates.
+func lexSAN(text []byte, sm *sanMove) (reason string) {
+	*sm = sanMove{fromFile: -1, fromRank: -1, castle: -1, to: noSquare}
+	s := text
+	for len(s) > 0 && (s[len(s)-1] == '!' || s[len(s)-1] == '?') {
+		s = s[:len(s)-1] // import suffix annotations (§8.2.3.8)
+	}
+	s = stripMark(s, sm)
+	if n := len(s); n > 4 && string(s[n-4:]) == "e.p." {
+		s = s[:n-4]
+		if len(s) > 0 && s[len(s)-1] == ' ' {
+			s = s[:len(s)-1]
+		}
+		sm.dev |= devEnPassantMark
+		if sm.mark == markNone {
+			s = stripMark(s, sm)
+		}
+	}
+	switch string(s) {
+	case "":
+		return "the move is empty"
+	case "--", "Z0":
+		sm.null = true
+		sm.dev |= devNull
+		return ""
+	case "O-O", "0-0":
+		sm.castle = kingSide
+	case "O-O-O", "0-0-0":
+		sm.castle = queenSide
+	}
+	if sm.castle >= 0 {
+		if s[0] == '0' {
+			sm.dev |= devCastlingZero
+		}
+		return ""
+	}
+	sm.piece = pawn
+	switch s[0] {
+	case 'N':
+		sm.piece = knight
+	case 'B':
+		sm.piece = bishop
+	case 'R':
+		sm.piece = rook
+	case 'Q':
+		sm.piece = queen
+	case 'K':
+		sm.piece = king
+	case 'P':
+		sm.dev |= devPawnLetter
+	}
+	if s[0] >= 'A' && s[0] <= 'Z' {
+		if sm.piece == pawn && s[0] != 'P' {
+			return "it starts with an unknown piece letter; want K, Q, R, B, N or none for a pawn"
+		}
+		s = s[1:]
+	}
+	if n := len(s); n > 0 {
+		if c := s[n-1]; promoType(c) != noType {
+			sm.promo = promoType(c)
+			s = s[:n-1]
+			if n >= 2 && s[n-2] == '=' {
+				s = s[:n-2]
+			} else if c < 'a' {
+				sm.dev |= devPromotionMark // "e8Q"; lower case is the UCI form
+			}
+		}
+	}
+	n := len(s)
+	if n < 2 {
+		return "a move needs a destination square such as e4"
+	}
+	to, ok := squareOf(s[n-2], s[n-1])
+	if !ok {
+		return "it does not end with a destination square such as e4"
+	}
+	sm.to = to
+	s = s[:n-2]
+	if n := len(s); n > 0 {
+		switch s[n-1] {
+		case 'x', ':':
+			sm.capture = true
+			s = s[:n-1]
+		case '-':
+			sm.dash = true
+			s = s[:n-1]
+		}
+	}
+	if len(s) > 0 && s[0] >= 'a' && s[0] <= 'h' {
+		sm.fromFile = int(s[0] - 'a')
+		s = s[1:]
+	}
+	if len(s) > 0 && s[0] >= '1' && s[0] <= '8' {
+		sm.fromRank = int(s[0] - '1')
+		s = s[1:]
+	}
+	if len(s) > 0 {
+		return "it has unexpected characters before the destination square"
+	}
+	if sm.dash && (sm.fromFile < 0 || sm.fromRank < 0) {
+		return "a '-' must separate two squares, as in e2-e4"
+	}
+	return ""
+}
+
+func stripMark(s []byte, sm *sanMove) []byte {
+	n := len(s)
+	switch {
+	case n >= 2 && s[n-1] == '+' && s[n-2] == '+':
+		sm.mark = markDouble
+		return s[:n-2]
+	case n >= 1 && s[n-1] == '+':
+		sm.mark = markCheck
+		return s[:n-1]
+	case n >= 1 && s[n-1] == '#':
+		sm.mark = markMate
+		return s[:n-1]
+	}
+	return s
+}
+
+func promoType(c byte) int {
+	switch c {
+	case 'Q', 'q':
+		return queen
+	case 'R', 'r':
+		return rook
+	case 'B', 'b':
+		return bishop
+	case 'N', 'n':
+		return knight
+	}
+	return noType
+}
+
+func squareOf(f, r byte) (int, bool) {
+	if f < 'a' || f > 'h' || r < '1' || r > '8' {
+		return noSquare, false
+	}
+	return int(r-'1')*8 + int(f-'a'), true
+}

@@ -1,0 +1,282 @@
+package chess
+
+// failKind says why a well-formed move text names no legal move.
+type failKind uint8
+
+const (
+	failNone failKind = iota
+	failNoPiece
+	failOwnPiece
+	failSelfCheck
+	failAmbiguous
+	failPromoMissing
+	failPromoBad
+	failPawnBlocked
+	failNothingToCapture
+	failNoCastleRight
+	failCastleInCheck
+	failCastleBlocked
+	failNullInCheck
+)
+
+// failure carries what the error message needs, so the message is only
+// built, and memory only allocated, when a move is actually wrong.
+type failure struct {
+	kind  failKind
+	cands bitboard // the pieces concerned
+}
+
+// attacksTo returns the squares from which a piece of type t reaches sq.
+func (p *position) attacksTo(t, sq int) bitboard {
+	switch t {
+	case knight:
+		return knightAtt[sq]
+	case bishop:
+		return bishopAttacks(sq, p.occ)
+	case rook:
+		return rookAttacks(sq, p.occ)
+	case queen:
+		return bishopAttacks(sq, p.occ) | rookAttacks(sq, p.occ)
+	case king:
+		return kingAtt[sq]
+	}
+	return 0
+}
+
+// safe reports whether moving from→to (not castling) keeps the mover's king
+// out of check; testing one move is cheaper than generating all of them.
+func (p *position) safe(from, to, kind int) bool {
+	if kind == moveEnPassant {
+		return p.epLegal(from, to)
+	}
+	us := p.side
+	k := p.kingSq(us)
+	if k == noSquare {
+		return false
+	}
+	if from == k {
+		k = to
+	}
+	occ := p.occ&^bit(from) | bit(to)
+	return p.attackers(k, us^1, occ)&^bit(to) == 0
+}
+
+// legalFrom keeps the squares in cands whose piece can legally move to to.
+func (p *position) legalFrom(cands bitboard, to, kind int) bitboard {
+	var legal bitboard
+	for c := cands; c != 0; {
+		from := c.pop()
+		if p.safe(from, to, kind) {
+			legal |= bit(from)
+		}
+	}
+	return legal
+}
+
+// resolve finds the legal move sm names, generating only the moves of the
+// named piece type towards the named square.
+func (p *position) resolve(sm *sanMove) (move, failure) {
+	us := p.side
+	switch {
+	case sm.null:
+		if p.inCheck() {
+			return 0, failure{kind: failNullInCheck}
+		}
+		return nullMove, failure{}
+	case sm.castle >= 0:
+		return p.resolveCastle(sm.castle)
+	case sm.piece == pawn:
+		return p.resolvePawn(sm)
+	}
+	if sm.piece == king && sm.fromFile >= 0 && sm.fromRank >= 0 {
+		if m, ok := p.kingCastleForm(sm); ok {
+			return m, failure{}
+		}
+	}
+	if sm.promo != noType {
+		return 0, failure{kind: failPromoBad}
+	}
+	to := sm.to
+	if p.pieces[us][0].has(to) {
+		return 0, failure{kind: failOwnPiece}
+	}
+	all := p.attacksTo(sm.piece, to) & p.pieces[us][sm.piece]
+	cands := all & p.fromMask(sm)
+	if cands == 0 {
+		return 0, failure{kind: failNoPiece}
+	}
+	legal := p.legalFrom(cands, to, moveNormal)
+	switch {
+	case legal == 0:
+		return 0, failure{kind: failSelfCheck, cands: cands}
+	case legal&(legal-1) != 0:
+		return 0, failure{kind: failAmbiguous, cands: legal}
+	}
+	from := legal.lsb()
+	if sm.fromFile >= 0 || sm.fromRank >= 0 {
+		if !sm.dash && overDisambiguated(sm, from, p.legalFrom(all, to, moveNormal)) {
+			sm.dev |= devOverDisambiguated
+		}
+	}
+	p.noteCapture(sm, p.occ.has(to))
+	return newMove(from, to, noType, moveNormal), failure{}
+}
+
+// fromMask turns a partial origin (file, rank or both) into a square set.
+func (p *position) fromMask(sm *sanMove) bitboard {
+	m := ^bitboard(0)
+	if sm.fromFile >= 0 {
+		m &= fileA << uint(sm.fromFile)
+	}
+	if sm.fromRank >= 0 {
+		m &= rank1 << uint(8*sm.fromRank)
+	}
+	return m
+}
+
+// overDisambiguated compares what was written with the least that SAN
+// needs: nothing, the file, the rank, or the whole square (§8.2.3.4).
+func overDisambiguated(sm *sanMove, from int, legal bitboard) bool {
+	others := legal &^ bit(from)
+	if others == 0 {
+		return true
+	}
+	fileOK := others&(fileA<<uint(sqFile(from))) == 0
+	rankOK := others&(rank1<<uint(8*sqRank(from))) == 0
+	if sm.fromFile >= 0 && sm.fromRank >= 0 {
+		return fileOK || rankOK
+	}
+	return sm.fromRank >= 0 && fileOK
+}
+
+// noteCapture compares the capture sign with the board. The bare UCI form
+// (e4d5) has no capture sign by design and is reported as long algebraic.
+func (p *position) noteCapture(sm *sanMove, isCapture bool) {
+	uci := sm.fromFile >= 0 && sm.fromRank >= 0 && !sm.dash && !sm.capture
+	switch {
+	case sm.capture && !isCapture:
+		sm.dev |= devCaptureExtra
+	case !sm.capture && isCapture && !uci:
+		sm.dev |= devCaptureMissing
+	}
+	if uci && sm.piece == pawn || sm.dash {
+		sm.dev |= devLongAlgebraic
+	}
+}
+
+func (p *position) resolveCastle(side int) (move, failure) {
+	us := p.side
+	if p.castle[us][side] == noSquare {
+		return 0, failure{kind: failNoCastleRight}
+	}
+	if p.inCheck() {
+		return 0, failure{kind: failCastleInCheck}
+	}
+	k := p.kingSq(us)
+	r, ok := p.castleLegal(k, side)
+	if !ok {
+		return 0, failure{kind: failCastleBlocked}
+	}
+	return newMove(k, r, noType, moveCastle), failure{}
+}
+
+// kingCastleForm reads castling written as a king move, e1g1 or Ke1-c1, or
+// as king takes own rook (the Chess960 UCI form e1h1).
+func (p *position) kingCastleForm(sm *sanMove) (move, bool) {
+	us := p.side
+	from := sm.fromRank*8 + sm.fromFile
+	if from != p.kingSq(us) {
+		return 0, false
+	}
+	for side := kingSide; side <= queenSide; side++ {
+		r := p.castle[us][side]
+		if r == noSquare {
+			continue
+		}
+		kingTo, _ := castleTargets(us, side)
+		if sm.to == r || (!p.chess960 && sm.to == kingTo && from != kingTo) {
+			if rs, ok := p.castleLegal(from, side); ok && !p.inCheck() {
+				sm.dev |= devLongAlgebraic
+				return newMove(from, rs, noType, moveCastle), true
+			}
+		}
+	}
+	return 0, false
+}
+
+func (p *position) resolvePawn(sm *sanMove) (move, failure) {
+	us, them := p.side, p.side^1
+	to := sm.to
+	step, dbl := 8, 3
+	if us == black {
+		step, dbl = -8, 4
+	}
+	last := sqRank(to) == 7 || sqRank(to) == 0
+	switch {
+	case last && sm.promo == noType:
+		return 0, failure{kind: failPromoMissing}
+	case !last && sm.promo != noType:
+		return 0, failure{kind: failPromoBad}
+	case sm.promo == king || sm.promo == pawn:
+		return 0, failure{kind: failPromoBad}
+	}
+	ours := p.pieces[us][pawn]
+	if sm.rankMismatch(to) {
+		return 0, failure{kind: failNoPiece}
+	}
+	if sm.fromFile < 0 && !sm.capture || sm.fromFile == sqFile(to) {
+		// A push: the pawn stands one or two squares behind.
+		if p.occ.has(to) {
+			return 0, failure{kind: failPawnBlocked}
+		}
+		from := to - step
+		if !ours.has(from) {
+			if p.occ.has(from) || sqRank(to) != dbl || !ours.has(from-step) {
+				return 0, failure{kind: failNoPiece}
+			}
+			from -= step
+		}
+		if sm.fromRank >= 0 && sqRank(from) != sm.fromRank {
+			return 0, failure{kind: failNoPiece}
+		}
+		if !p.safe(from, to, moveNormal) {
+			return 0, failure{kind: failSelfCheck, cands: bit(from)}
+		}
+		if sm.capture {
+			sm.dev |= devCaptureExtra
+		}
+		if sm.fromRank >= 0 || sm.dash {
+			sm.dev |= devLongAlgebraic
+		}
+		return newMove(from, to, sm.promo, moveNormal), failure{}
+	}
+	kind := moveNormal
+	switch {
+	case p.pieces[them][0].has(to):
+	case to == p.ep:
+		kind = moveEnPassant
+	default:
+		return 0, failure{kind: failNothingToCapture}
+	}
+	cands := pawnAtt[them][to] & ours & p.fromMask(sm)
+	if cands == 0 {
+		return 0, failure{kind: failNoPiece}
+	}
+	legal := p.legalFrom(cands, to, kind)
+	switch {
+	case legal == 0:
+		return 0, failure{kind: failSelfCheck, cands: cands}
+	case legal&(legal-1) != 0:
+		return 0, failure{kind: failAmbiguous, cands: legal}
+	}
+	p.noteCapture(sm, true)
+	if sm.fromRank >= 0 {
+		sm.dev |= devLongAlgebraic
+	}
+	return newMove(legal.lsb(), to, sm.promo, kind), failure{}
+}
+
+// rankMismatch rejects a pawn origin rank that cannot lead to to at all.
+func (sm *sanMove) rankMismatch(to int) bool {
+	return sm.fromRank >= 0 && (sm.fromRank == sqRank(to))
+}

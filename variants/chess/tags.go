@@ -1,0 +1,137 @@
+package chess
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/pgn/tagvalue"
+)
+
+// valueChecks maps the tags whose value has a defined form to its check.
+var valueChecks = map[string]func(string) error{
+	"Date":        tagvalue.Date,
+	"EventDate":   tagvalue.Date,
+	"Round":       tagvalue.Round,
+	"TimeControl": tagvalue.TimeControl,
+	"ECO":         tagvalue.ECO,
+	"WhiteElo":    tagvalue.Elo,
+	"BlackElo":    tagvalue.Elo,
+	"Time":        tagvalue.Time,
+	"UTCTime":     tagvalue.UTCTime,
+	"UTCDate":     tagvalue.UTCDate,
+	"PlyCount":    tagvalue.PlyCount,
+	"SetUp":       tagvalue.SetUp,
+	"Mode":        tagvalue.Mode,
+	"Termination": tagvalue.Termination,
+}
+
+// CheckTags reports a missing Seven Tag Roster tag, a Result that is no
+// result, SetUp and FEN that do not go together, and values of the wrong
+// form. Deviations of clear meaning (tagvalue.ErrDeviation) are warnings.
+func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
+	if report == nil {
+		return
+	}
+	for _, name := range pgn.SevenTagRoster {
+		if pgn.FindTag(tags, name) == nil {
+			report(pgn.Errorf(game, "tag-missing", "the Seven Tag Roster tag %s is missing", name))
+		}
+	}
+	for _, t := range tags {
+		if t.Name == "Result" && !isResult(t.Value) {
+			report(pgn.Errorf(t.ValuePos, "result-invalid", "Result %q is not a game result; want 1-0, 0-1, 1/2-1/2 or *", t.Value))
+		}
+		check := valueChecks[t.Name]
+		if check == nil {
+			continue
+		}
+		if err := check(t.Value); err != nil {
+			d := pgn.Errorf(t.ValuePos, "tag-value", "%s: %v", t.Name, err)
+			if errors.Is(err, tagvalue.ErrDeviation) {
+				d.Severity = pgn.Warning
+			}
+			report(d)
+		}
+	}
+	setup, fen := pgn.FindTag(tags, "SetUp"), pgn.FindTag(tags, "FEN")
+	switch {
+	case setup != nil && setup.Value == "1" && fen == nil:
+		report(pgn.Errorf(setup.Pos, "setup-without-fen", "SetUp is \"1\" but there is no FEN tag to give the start position"))
+	case fen != nil && (setup == nil || setup.Value != "1"):
+		report(pgn.Warnf(fen.Pos, "fen-without-setup", "a FEN tag needs [SetUp \"1\"] before it (§9.7); the FEN position is used"))
+	}
+}
+
+func isResult(v string) bool {
+	for _, r := range pgn.StandardResults {
+		if v == r {
+			return true
+		}
+	}
+	return false
+}
+
+// ExportTags puts the Seven Tag Roster first, filled with "?" where
+// missing, and the rest in ASCII order. A reduced export keeps only the
+// roster, except that a game that does not start from the standard array
+// keeps SetUp and FEN (and a Chess960 Variant tag), since without them it
+// could not be replayed.
+func (variant) ExportTags(tags []pgn.Tag, e pgn.TagExport) []pgn.Tag {
+	out := make([]pgn.Tag, 0, len(tags)+len(pgn.SevenTagRoster))
+	keepSetup := e.Reduced && needsSetup(tags)
+	for _, t := range tags {
+		switch {
+		case t.Name == "Result":
+			continue
+		case e.Reduced && !inRoster(t.Name):
+			switch {
+			case keepSetup && (t.Name == "SetUp" || t.Name == "FEN"):
+			case keepSetup && t.Name == "Variant" && is960(tags):
+			default:
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	for _, name := range pgn.SevenTagRoster {
+		if name == "Result" {
+			out = append(out, pgn.Tag{Name: "Result", Value: e.Result})
+		} else if pgn.FindTag(out, name) == nil {
+			v := "?"
+			if name == "Date" {
+				v = "????.??.??"
+			}
+			out = append(out, pgn.Tag{Name: name, Value: v})
+		}
+	}
+	if keepSetup && pgn.FindTag(out, "SetUp") == nil {
+		out = append(out, pgn.Tag{Name: "SetUp", Value: "1"})
+	}
+	return pgn.OrderTags(out, pgn.SevenTagRoster)
+}
+
+func inRoster(name string) bool {
+	for _, r := range pgn.SevenTagRoster {
+		if r == name {
+			return true
+		}
+	}
+	return false
+}
+
+// needsSetup reports whether the FEN tag gives a position other than the
+// standard start; an unreadable FEN counts as one, so no data is dropped.
+func needsSetup(tags []pgn.Tag) bool {
+	fen, ok := pgn.TagValue(tags, "FEN")
+	if !ok {
+		return false
+	}
+	var p position
+	if faults, ok := p.setFEN(fen, is960(tags)); !ok || len(faults) > 0 {
+		return true
+	}
+	got := strings.Fields(string(p.appendFEN(nil)))
+	want := strings.Fields(StartFEN)
+	return strings.Join(got[:4], " ") != strings.Join(want[:4], " ") || got[5] != "1" || p.chess960
+}

@@ -1,0 +1,101 @@
+package chess
+
+import (
+	"strings"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// Variant is the chess plugin: standard chess and Chess960.
+var Variant pgn.Variant = variant{}
+
+type variant struct{}
+
+var (
+	aliases   = []string{"standard", "chess", "Chess960", "chess 960", "fischerandom", "fischer random", "fischerrandom", "frc", "dfrc"}
+	notations = []string{"san", "lan", "uci"}
+	// chess960Names are the Variant tag values (lower case) that put the
+	// board in Chess960 mode; "dfrc" is double Fischer random, which needs
+	// the same castling rules.
+	chess960Names = []string{"chess960", "chess 960", "fischerandom", "fischer random", "fischerrandom", "frc", "dfrc"}
+)
+
+func (variant) Name() string      { return "chess" }
+func (variant) Aliases() []string { return aliases }
+func (variant) Results() []string { return pgn.StandardResults }
+
+// ScanMovetext takes the standard symbol class, plus the null move "--" and
+// an "e.p." suffix (glued or after one space) so that ParseMove sees
+// "exd6 e.p." whole and can accept it with a warning.
+func (variant) ScanMovetext(b []byte) (pgn.Kind, int) {
+	if len(b) >= 2 && b[0] == '-' && b[1] == '-' {
+		return pgn.Symbol, 2
+	}
+	k, n := pgn.ScanStandardSymbol(b)
+	if k != pgn.Symbol {
+		return k, n
+	}
+	rest := b[n:]
+	skip := 0
+	if len(rest) > 0 && rest[0] == ' ' {
+		skip = 1
+	}
+	if len(rest) >= skip+4 && string(rest[skip:skip+4]) == "e.p." {
+		end := n + skip + 4
+		if end == len(b) || !isSymbolByte(b[end]) {
+			return pgn.Symbol, end
+		}
+	}
+	return k, n
+}
+
+func isSymbolByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("_+#=:-", c) >= 0
+}
+
+func (variant) GlyphNAG(glyph []byte) (int, bool) { return pgn.StandardGlyphNAG(glyph) }
+
+func (variant) Notations() []string { return notations }
+
+// DefaultNotation is SAN, which §8.2.3 makes the export notation.
+func (variant) DefaultNotation([]pgn.Tag, bool) string { return "san" }
+
+func (variant) AppendMovetext(dst []byte, toks []pgn.ExportToken) []byte {
+	return pgn.AppendStandardMovetext(dst, toks)
+}
+
+// is960 tells from the Variant tag whether castling follows Chess960 rules.
+func is960(tags []pgn.Tag) bool {
+	v, ok := pgn.TagValue(tags, "Variant")
+	if !ok {
+		return false
+	}
+	v = strings.ToLower(strings.TrimSpace(v))
+	for _, n := range chess960Names {
+		if v == n {
+			return true
+		}
+	}
+	return false
+}
+
+// NewBoard sets up the start position from the FEN tag, or the standard
+// array, in Chess960 mode when the Variant tag names it. Each FEN fault is
+// reported at the FEN value.
+func (variant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bool) {
+	b := newBoard()
+	c960 := is960(tags)
+	fen := pgn.FindTag(tags, "FEN")
+	if fen == nil {
+		b.p.setFEN(StartFEN, c960)
+		return b, true
+	}
+	faults, ok := b.p.setFEN(fen.Value, c960)
+	for _, f := range faults {
+		emit(report, pgn.Errorf(fen.ValuePos, "fen-invalid", "%s", f))
+	}
+	if !ok {
+		return nil, false
+	}
+	return b, true
+}
