@@ -1,0 +1,145 @@
+package cescacs
+
+import "github.com/pgntool/pgntool/pgn"
+
+// Board is a C'escacs game in progress; it implements pgn.Board.
+type Board struct {
+	pos     position
+	hist    []undo
+	letters letters
+	// redefine is set when the game declared a Redefine tag, so that moves
+	// using the standard letter it replaces are reported.
+	redefine bool
+}
+
+// Make plays m, a move returned by ParseMove or the generator.
+func (b *Board) Make(m pgn.Move) {
+	p := &b.pos
+	from, to, sp := mFrom(m), mTo(m), mSpecial(m)
+	mover := p.cells[from]
+	u := undo{m: m, moved: mover, movedBit: p.moved, pass: p.pass, halfmove: p.halfmove, number: p.number}
+	us := p.toMove
+	p.pass = passState{}
+	switch sp {
+	case mvPromoteWaiting:
+		p.cells[from] = mkPiece(us, mPromo(m))
+	case mvCastle:
+		r := &castles[mCastle(m)]
+		p.cells[from] = empty
+		if r.needKRok {
+			p.cells[kRookStart[us]] = empty
+		}
+		if r.needQRok {
+			p.cells[qRookStart[us]] = empty
+		}
+		if r.needKRok {
+			p.cells[r.kRookTo[us]] = mkPiece(us, rook)
+		}
+		if r.needQRok {
+			p.cells[r.qRookTo[us]] = mkPiece(us, rook)
+		}
+		p.put(to, mover)
+	default:
+		capAt := mCapAt(m)
+		if capAt != noCell {
+			u.captured = p.cells[capAt]
+			u.capAt = capAt
+			p.cells[capAt] = empty
+		}
+		p.cells[from] = empty
+		placed := mover
+		if pr := mPromo(m); pr != 0 && pr != promoWait {
+			placed = mkPiece(us, pr)
+		}
+		p.put(to, placed)
+		if mover.kind() == pawn {
+			p.setPass(from, to, sp, us)
+		}
+	}
+	if mover.kind() == pawn || u.captured != empty {
+		p.halfmove = 0
+	} else {
+		p.halfmove++
+	}
+	if mover.kind() == king {
+		p.moved[us] |= kingMoved
+	}
+	for s := white; s <= black; s++ {
+		if p.cells[kRookStart[s]] != mkPiece(s, rook) {
+			p.moved[s] |= kRookMoved
+		}
+		if p.cells[qRookStart[s]] != mkPiece(s, rook) {
+			p.moved[s] |= qRookMoved
+		}
+	}
+	if us == black {
+		p.number++
+	}
+	p.toMove = us ^ 1
+	b.hist = append(b.hist, u)
+}
+
+// setPass records the en passant or scornful chance a pawn move creates.
+func (p *position) setPass(from, to Cell, sp special, us side) {
+	fw := us.forward()
+	switch sp {
+	case mvDouble:
+		p.pass = passState{kind: passDouble, victim: to, land: [2]Cell{Cell(int(to) - offset(0, 2*fw))}}
+	case mvTriple:
+		p.pass = passState{kind: passTriple, victim: to,
+			land: [2]Cell{Cell(int(to) - offset(0, 2*fw)), Cell(int(to) - offset(0, 4*fw))}}
+	case mvNormal:
+		if to.col() == from.col() || to.line()-from.line() != fw {
+			return
+		}
+		// A side-step away from an enemy pawn straight ahead is scornful.
+		ahead := Cell(int(from) + offset(0, 2*fw))
+		if p.cells[ahead] == mkPiece(us^1, pawn) {
+			p.pass = passState{kind: passScornful, victim: to, capture: [2]Cell{ahead}}
+		}
+	}
+}
+
+// Unmake takes back the last move made.
+func (b *Board) Unmake() {
+	if len(b.hist) == 0 {
+		return
+	}
+	u := b.hist[len(b.hist)-1]
+	b.hist = b.hist[:len(b.hist)-1]
+	p := &b.pos
+	m := u.m
+	from, to := mFrom(m), mTo(m)
+	p.toMove ^= 1
+	us := p.toMove
+	switch mSpecial(m) {
+	case mvPromoteWaiting:
+		p.cells[from] = u.moved
+	case mvCastle:
+		r := &castles[mCastle(m)]
+		p.cells[to] = empty
+		if r.needKRok {
+			p.cells[r.kRookTo[us]] = empty
+		}
+		if r.needQRok {
+			p.cells[r.qRookTo[us]] = empty
+		}
+		if r.needKRok {
+			p.cells[kRookStart[us]] = mkPiece(us, rook)
+		}
+		if r.needQRok {
+			p.cells[qRookStart[us]] = mkPiece(us, rook)
+		}
+		p.put(from, u.moved)
+	default:
+		p.cells[to] = empty
+		p.put(from, u.moved)
+		if u.capAt != noCell {
+			p.put(u.capAt, u.captured)
+		}
+	}
+	p.moved = u.movedBit
+	p.pass = u.pass
+	p.halfmove = u.halfmove
+	p.number = u.number
+}

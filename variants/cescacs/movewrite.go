@@ -1,0 +1,86 @@
+package cescacs
+
+import "github.com/pgntool/pgntool/pgn"
+
+// The notations export can write.
+const (
+	notationLetters   = "letters"   // CTL-AN with the standard letters
+	notationFAN       = "fan"       // CTL-FAN figurines
+	notationRedefined = "redefined" // the letters of the game's Redefine tag
+)
+
+// AppendMove appends m in the named notation with its check or mate mark.
+func (b *Board) AppendMove(dst []byte, m pgn.Move, notation string) []byte {
+	return b.appendMove(dst, m, notation, true)
+}
+
+func (b *Board) alphabet(notation string) *letters {
+	switch notation {
+	case notationFAN:
+		return &fanAlphabet
+	case notationRedefined:
+		return &b.letters
+	}
+	return &standardLetters_
+}
+
+var (
+	standardLetters_ = standardAlphabet()
+	fanAlphabet      = letters{fan: true}
+)
+
+func (b *Board) appendMove(dst []byte, m pgn.Move, notation string, mark bool) []byte {
+	l := b.alphabet(notation)
+	us := b.pos.toMove
+	from, to, sp := mFrom(m), mTo(m), mSpecial(m)
+	switch sp {
+	case mvCastle:
+		r := castles[mCastle(m)].code
+		rk := byte('R')
+		if !l.fan {
+			rk = l.of[rook]
+		}
+		dst = append(dst, 'K', rk)
+		if r[2] == 'R' {
+			dst = append(dst, rk)
+		} else {
+			dst = append(dst, r[2])
+		}
+		dst = append(dst, r[3:]...)
+	case mvPromoteWaiting:
+		dst = from.appendTo(dst)
+		dst = append(dst, '=')
+		dst = l.appendPiece(dst, mPromo(m), us, false)
+	default:
+		mover := b.pos.cells[from]
+		if mover.kind() != pawn {
+			dst = l.appendPiece(dst, mover.kind(), us, false)
+		}
+		dst = from.appendTo(dst)
+		captured := mCaptured(m)
+		switch {
+		case sp == mvPassing || sp == mvScornful:
+			dst = append(dst, '@')
+		case sp == mvPassing2:
+			dst = append(dst, '@', '@')
+		case captured != empty:
+			dst = append(dst, "×"...)
+		default:
+			dst = append(dst, '-')
+		}
+		if captured != empty && captured.kind() != pawn {
+			dst = l.appendPiece(dst, captured.kind(), us^1, false)
+		}
+		dst = to.appendTo(dst)
+		if pr := mPromo(m); pr == promoWait {
+			dst = append(dst, '=', '&')
+		} else if pr != 0 {
+			dst = append(dst, '=')
+			dst = l.appendPiece(dst, pr, us, false)
+		}
+	}
+	if mark {
+		dst = append(dst, markText[b.checkAfter(m).mark()]...)
+	}
+	return dst
+}
