@@ -24,7 +24,8 @@ type Visitor interface {
 	NAG(pos Position, nag int)
 	Glyph(pos Position, text []byte)
 	Comment(pos Position, text []byte, line bool)
-	// BeginVariation starts a RAV; returning true skips it to its ')'.
+	// BeginVariation starts a RAV; returning true skips it to its ')',
+	// and then EndVariation is not called for it.
 	BeginVariation(pos Position) (skip bool)
 	Label(pos Position, text []byte)
 	EndVariation(pos Position)

@@ -1,0 +1,121 @@
+package pgn
+
+// Builder is a [Visitor] that builds the [Game] tree of one game.
+type Builder struct {
+	NopVisitor
+	g     *Game
+	stack []*Line
+	line  *Line
+	// number is the move number indication waiting for its move.
+	number string
+	ended  bool
+}
+
+// NewBuilder returns a builder ready for one game.
+func NewBuilder() *Builder { return &Builder{} }
+
+// Game returns the game built so far.
+func (b *Builder) Game() *Game { return b.g }
+
+// BeginGame starts a new tree.
+func (b *Builder) BeginGame(pos Position) {
+	b.g = &Game{Pos: pos}
+	b.line = &b.g.Moves
+	b.stack = b.stack[:0]
+	b.number = ""
+	b.ended = false
+}
+
+// Tag records a tag pair.
+func (b *Builder) Tag(t Tag) { b.g.Tags = append(b.g.Tags, t) }
+
+// EndTags records the variant.
+func (b *Builder) EndTags(v Variant) bool {
+	b.g.Variant = v
+	return false
+}
+
+// MoveNumber keeps the number for the next move.
+func (b *Builder) MoveNumber(_ Position, text []byte) { b.number = string(text) }
+
+// Move appends a move to the current line.
+func (b *Builder) Move(pos Position, text []byte) {
+	b.line.Moves = append(b.line.Moves, &Node{Pos: pos, Text: string(text), Number: b.number})
+	b.number = ""
+}
+
+func (b *Builder) lastNode() *Node {
+	if n := len(b.line.Moves); n > 0 {
+		return b.line.Moves[n-1]
+	}
+	return nil
+}
+
+// NAG attaches a NAG to the last move; the reader delivers NAGs only
+// where a move precedes them.
+func (b *Builder) NAG(_ Position, nag int) {
+	if n := b.lastNode(); n != nil {
+		n.NAGs = append(n.NAGs, nag)
+	}
+}
+
+// Glyph attaches a glyph that is not a NAG to the last move.
+func (b *Builder) Glyph(_ Position, text []byte) {
+	if n := b.lastNode(); n != nil {
+		n.Glyphs = append(n.Glyphs, string(text))
+	}
+}
+
+// Comment attaches a comment to what precedes it.
+func (b *Builder) Comment(pos Position, text []byte, line bool) {
+	c := Comment{Pos: pos, Text: string(text), Line: line}
+	switch n := b.lastNode(); {
+	case b.ended:
+		b.g.After = append(b.g.After, c)
+	case n == nil:
+		b.line.Comments = append(b.line.Comments, c)
+	case len(n.Variations) > 0:
+		v := n.Variations[len(n.Variations)-1]
+		v.After = append(v.After, c)
+	default:
+		n.Comments = append(n.Comments, c)
+	}
+}
+
+// BeginVariation opens a variation on the last move; the reader delivers
+// variations only where a move precedes them.
+func (b *Builder) BeginVariation(pos Position) bool {
+	n := b.lastNode()
+	if n == nil {
+		return true
+	}
+	v := &Line{Pos: pos}
+	n.Variations = append(n.Variations, v)
+	b.stack = append(b.stack, b.line)
+	b.line = v
+	b.number = ""
+	return false
+}
+
+// Label names the current variation.
+func (b *Builder) Label(_ Position, text []byte) { b.line.Label = string(text) }
+
+// EndVariation returns to the enclosing line.
+func (b *Builder) EndVariation(Position) {
+	if len(b.stack) == 0 {
+		return
+	}
+	b.line = b.stack[len(b.stack)-1]
+	b.stack = b.stack[:len(b.stack)-1]
+	b.number = ""
+}
+
+// Result records the termination marker.
+func (b *Builder) Result(pos Position, text []byte) {
+	b.g.Result = string(text)
+	b.g.ResultPos = pos
+	b.ended = true
+}
+
+// Diagnostic records a fault.
+func (b *Builder) Diagnostic(d Diagnostic) { b.g.Diagnostics.Add(d) }

@@ -1,0 +1,274 @@
+package pgn
+
+import "strings"
+
+// gameCheck holds what lint checks for one game beyond its syntax: the
+// variant's tag rules, the start position, every move, and the result.
+type gameCheck struct {
+	replayer
+	variant Variant
+	tags    []Tag
+	gamePos Position
+}
+
+func (c *gameCheck) begin(v Variant, tags []Tag, gamePos Position, report Report) {
+	c.variant = v
+	c.tags = tags
+	c.gamePos = gamePos
+	if v == nil {
+		report(Warnf(gamePos, "variant-unsupported", "%s; moves are not checked", unsupportedVariant(tags)))
+		c.reset(nil, report)
+		return
+	}
+	v.CheckTags(tags, gamePos, report)
+	b, ok := v.NewBoard(tags, report)
+	if !ok {
+		b = nil
+	}
+	c.reset(b, report)
+}
+
+// unsupportedVariant describes the tags that named a game nobody plays here.
+func unsupportedVariant(tags []Tag) string {
+	for _, name := range []string{"Variant", "Game"} {
+		if v, ok := TagValue(tags, name); ok {
+			return "no plugin reads " + name + " \"" + v + "\""
+		}
+	}
+	return "no plugin was chosen for this game"
+}
+
+func (c *gameCheck) move(pos Position, text []byte) {
+	if m, ok := c.parse(pos, text); ok {
+		c.make(m)
+	}
+}
+
+// end checks the termination marker against the Result tag and against
+// the final position.
+func (c *gameCheck) end(result string, resultPos Position) {
+	tag := FindTag(c.tags, "Result")
+	if result != "" && tag != nil && tag.Value != result {
+		c.report(Errorf(resultPos, "result-mismatch", "termination marker %s differs from the Result tag %q on line %d", result, tag.Value, tag.Pos.Line))
+	}
+	if result == "" && tag != nil {
+		result = tag.Value
+	}
+	if c.board == nil || !c.mainLineDone() || result == "" {
+		return
+	}
+	forced, why := c.board.Outcome()
+	if forced == "" || forced == result {
+		return
+	}
+	pos := resultPos
+	if !pos.IsValid() && tag != nil {
+		pos = tag.ValuePos
+	}
+	if !pos.IsValid() {
+		pos = c.gamePos
+	}
+	if result == "*" {
+		c.report(Warnf(pos, "result-contradicts-position", "the game is over (%s, %s) but the result is *", why, forced))
+		return
+	}
+	c.report(Errorf(pos, "result-contradicts-position", "the final position is %s, so the result must be %s, not %s", why, forced, result))
+}
+
+// Checker is a [Visitor] that checks every game it is given: the reading
+// faults, the variant's tag rules, the start position, every move of every
+// variation, and the result. Faults go to its report function.
+type Checker struct {
+	NopVisitor
+	gameCheck
+	report  Report
+	tags    []Tag
+	gamePos Position
+	result  string
+	resPos  Position
+	// tree collects the game for variants that check whole games.
+	tree *Builder
+}
+
+// NewChecker returns a checker that reports to report.
+func NewChecker(report Report) *Checker {
+	return &Checker{report: report}
+}
+
+// BeginGame starts a game.
+func (c *Checker) BeginGame(pos Position) {
+	c.tags = c.tags[:0]
+	c.gamePos = pos
+	c.result = ""
+	c.resPos = Position{}
+	c.tree = nil
+}
+
+// Tag collects a tag pair.
+func (c *Checker) Tag(t Tag) { c.tags = append(c.tags, t) }
+
+// EndTags checks the tags and sets up the board.
+func (c *Checker) EndTags(v Variant) bool {
+	c.begin(v, c.tags, c.gamePos, c.report)
+	if _, ok := v.(GameChecker); ok {
+		c.tree = NewBuilder()
+		c.tree.BeginGame(c.gamePos)
+		for _, t := range c.tags {
+			c.tree.Tag(t)
+		}
+		c.tree.EndTags(v)
+	}
+	return false
+}
+
+// Move checks a move and plays it.
+func (c *Checker) Move(pos Position, text []byte) {
+	c.move(pos, text)
+	if c.tree != nil {
+		c.tree.Move(pos, text)
+	}
+}
+
+// MoveNumber passes the number to the tree.
+func (c *Checker) MoveNumber(pos Position, text []byte) {
+	if c.tree != nil {
+		c.tree.MoveNumber(pos, text)
+	}
+}
+
+// NAG passes the NAG to the tree.
+func (c *Checker) NAG(pos Position, nag int) {
+	if c.tree != nil {
+		c.tree.NAG(pos, nag)
+	}
+}
+
+// Glyph passes the glyph to the tree.
+func (c *Checker) Glyph(pos Position, text []byte) {
+	if c.tree != nil {
+		c.tree.Glyph(pos, text)
+	}
+}
+
+// Comment passes the comment to the tree.
+func (c *Checker) Comment(pos Position, text []byte, line bool) {
+	if c.tree != nil {
+		c.tree.Comment(pos, text, line)
+	}
+}
+
+// Label passes the label to the tree.
+func (c *Checker) Label(pos Position, text []byte) {
+	if c.tree != nil {
+		c.tree.Label(pos, text)
+	}
+}
+
+// BeginVariation steps back to the position the variation starts from.
+func (c *Checker) BeginVariation(pos Position) bool {
+	c.beginVariation()
+	if c.tree != nil {
+		c.tree.BeginVariation(pos)
+	}
+	return false
+}
+
+// EndVariation returns to the enclosing line.
+func (c *Checker) EndVariation(pos Position) {
+	c.endVariation()
+	if c.tree != nil {
+		c.tree.EndVariation(pos)
+	}
+}
+
+// Result records the termination marker.
+func (c *Checker) Result(pos Position, text []byte) {
+	c.result = string(text)
+	c.resPos = pos
+	if c.tree != nil {
+		c.tree.Result(pos, text)
+	}
+}
+
+// EndGame checks the result and hands the tree to a whole-game check.
+func (c *Checker) EndGame(Position) {
+	c.end(c.result, c.resPos)
+	if c.tree != nil {
+		if gc, ok := c.variant.(GameChecker); ok {
+			gc.CheckGame(c.tree.Game(), c.report)
+		}
+	}
+}
+
+// Diagnostic passes a reading fault on.
+func (c *Checker) Diagnostic(d Diagnostic) { c.report(d) }
+
+// Check reports every fault of a game read into a tree: first the faults
+// found while reading it, then what the checks of [Checker] find.
+func Check(g *Game, report Report) {
+	for _, d := range g.Diagnostics {
+		report(d)
+	}
+	c := NewChecker(report)
+	Walk(g, c)
+}
+
+// Walk hands the elements of a game tree to a visitor in reading order,
+// as a [Reader] would. Diagnostics stored in the game are not repeated.
+func Walk(g *Game, v Visitor) {
+	v.BeginGame(g.Pos)
+	for _, t := range g.Tags {
+		v.Tag(t)
+	}
+	if v.EndTags(g.Variant) {
+		v.EndGame(g.Pos)
+		return
+	}
+	walkLine(&g.Moves, v)
+	if g.Result != "" {
+		v.Result(g.ResultPos, []byte(g.Result))
+	}
+	walkComments(g.After, v)
+	v.EndGame(g.Pos)
+}
+
+func walkLine(l *Line, v Visitor) {
+	walkComments(l.Comments, v)
+	for _, n := range l.Moves {
+		if n.Number != "" {
+			v.MoveNumber(n.Pos, []byte(n.Number))
+		}
+		v.Move(n.Pos, []byte(n.Text))
+		for _, nag := range n.NAGs {
+			v.NAG(n.Pos, nag)
+		}
+		for _, g := range n.Glyphs {
+			v.Glyph(n.Pos, []byte(g))
+		}
+		walkComments(n.Comments, v)
+		for _, sub := range n.Variations {
+			if v.BeginVariation(sub.Pos) {
+				continue
+			}
+			if sub.Label != "" {
+				v.Label(sub.Pos, []byte(sub.Label))
+			}
+			walkLine(sub, v)
+			v.EndVariation(sub.Pos)
+			walkComments(sub.After, v)
+		}
+	}
+}
+
+func walkComments(cs []Comment, v Visitor) {
+	for _, c := range cs {
+		v.Comment(c.Pos, []byte(c.Text), c.Line)
+	}
+}
+
+// blocksStrictExport reports whether a fault keeps a game from being
+// written exactly. Missing roster tags do not: export fills them with the
+// standard's "unknown" values.
+func blocksStrictExport(d Diagnostic) bool {
+	return d.Severity == Error && d.Code != "tag-missing" && !strings.HasPrefix(d.Code, "line-")
+}

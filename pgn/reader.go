@@ -1,0 +1,482 @@
+package pgn
+
+import (
+	"io"
+	"strconv"
+	"strings"
+)
+
+// ReaderOptions configure a [Reader].
+type ReaderOptions struct {
+	// File names the input in positions.
+	File string
+	// Variant, when set, is used for every game.
+	Variant Variant
+	// Select picks the variant of a game from its tags when Variant is
+	// nil. It may return nil, and then the standard rules apply without a
+	// board: moves are read but not checked.
+	Select func(tags []Tag) Variant
+}
+
+// Reader reads games from a PGN stream and hands their elements to a
+// [Visitor], or builds them into [Game] trees. A fault in one game is
+// reported and reading goes on with the next token or game.
+type Reader struct {
+	s       *Scanner
+	opts    ReaderOptions
+	v       Visitor
+	game    int
+	tags    []Tag
+	variant Variant
+	// pending is true when the scanner holds a token not yet consumed.
+	pending bool
+	// early holds comments read among the tags; they are delivered after
+	// EndTags so that visitors see the documented order.
+	early  []Comment
+	parens []Position
+	// moves counts the moves read in each open line, the main line first.
+	moves []int
+}
+
+// NewReader returns a reader of the games in r.
+func NewReader(r io.Reader, opts ReaderOptions) *Reader {
+	rd := &Reader{opts: opts}
+	rd.s = NewScanner(r, opts.File, rd.diagnostic)
+	return rd
+}
+
+func (r *Reader) diagnostic(d Diagnostic) {
+	if r.v != nil {
+		r.v.Diagnostic(d)
+	}
+}
+
+// Variant returns the variant chosen for the game being read.
+func (r *Reader) Variant() Variant { return r.variant }
+
+// Visit reads every remaining game into v. It returns the first read error
+// of the underlying reader; faults in the PGN text go to v.Diagnostic.
+func (r *Reader) Visit(v Visitor) error {
+	for {
+		more, err := r.VisitGame(v)
+		if err != nil || !more {
+			return err
+		}
+	}
+}
+
+// VisitGame reads one game into v. It returns false when the input held no
+// further game.
+func (r *Reader) VisitGame(v Visitor) (bool, error) {
+	r.v = v
+	defer func() { r.v = nil }()
+	// Until the tags are read the next token is not scanned, so that the
+	// first movetext token is classified by the game's own variant.
+	r.s.SetMovetext(false)
+	for {
+		if r.pending {
+			if r.s.Kind == Escape {
+				r.consume()
+				continue
+			}
+			if r.s.Kind == EOF {
+				return false, r.s.Err()
+			}
+			break
+		}
+		if r.s.AtEOF() {
+			return false, r.s.Err()
+		}
+		if r.s.Peek() != '%' || !r.s.AtLineStart() {
+			break
+		}
+		r.s.Scan()
+	}
+	r.game++
+	r.s.SetGame(r.game)
+	pos := r.s.NextPos()
+	if r.pending {
+		r.s.Pos.Game = r.game
+		pos = r.s.Pos
+	}
+	v.BeginGame(pos)
+	r.readTags()
+	r.chooseVariant()
+	skip := v.EndTags(r.variant)
+	for _, c := range r.early {
+		v.Comment(c.Pos, []byte(c.Text), c.Line)
+	}
+	r.early = r.early[:0]
+	if skip {
+		r.s.SetQuiet(true)
+	}
+	r.readMovetext(skip)
+	r.s.SetQuiet(false)
+	r.s.SetMovetext(false)
+	return true, r.s.Err()
+}
+
+// ReadGame reads the next game as a tree. It returns io.EOF when no game
+// is left; faults in the text are in the game's Diagnostics.
+func (r *Reader) ReadGame() (*Game, error) {
+	b := NewBuilder()
+	more, err := r.VisitGame(b)
+	if err != nil {
+		return b.Game(), err
+	}
+	if !more {
+		return nil, io.EOF
+	}
+	return b.Game(), nil
+}
+
+// next returns the pending token, or scans a new one.
+func (r *Reader) next() Kind {
+	if r.pending {
+		return r.s.Kind
+	}
+	r.pending = true
+	return r.s.Scan()
+}
+
+// consume marks the current token as used.
+func (r *Reader) consume() { r.pending = false }
+
+func (r *Reader) errorf(pos Position, code, format string, args ...any) {
+	if !r.s.quiet {
+		r.v.Diagnostic(Errorf(pos, code, format, args...))
+	}
+}
+
+func (r *Reader) warnf(pos Position, code, format string, args ...any) {
+	if !r.s.quiet {
+		r.v.Diagnostic(Warnf(pos, code, format, args...))
+	}
+}
+
+// readTags reads the tag section: tag pairs, and comments among them.
+func (r *Reader) readTags() {
+	r.tags = r.tags[:0]
+	for {
+		if !r.pending {
+			switch c := r.s.Peek(); {
+			case c == '[', c == '{', c == ';', c == '%' && r.s.AtLineStart():
+			default:
+				return
+			}
+		}
+		switch r.next() {
+		case LBracket:
+			r.readTagPair()
+		case BraceComment, LineComment:
+			r.early = append(r.early, Comment{Pos: r.s.Pos, Text: string(r.s.Lit), Line: r.s.Kind == LineComment})
+			r.consume()
+		case Escape:
+			r.consume()
+		default:
+			return
+		}
+	}
+}
+
+// readTagPair reads [Name "value"] with the '[' as the current token.
+func (r *Reader) readTagPair() {
+	open := r.s.Pos
+	r.consume()
+	if r.next() != Symbol {
+		r.tagSyntax(open, "expected a tag name after '['")
+		return
+	}
+	namePos := r.s.Pos
+	name := string(r.s.Lit)
+	r.consume()
+	r.checkTagName(name, namePos)
+	if r.next() != String {
+		r.tagSyntax(open, "expected a quoted value after tag name "+name)
+		return
+	}
+	t := Tag{Name: name, Value: string(r.s.Lit), Pos: open, ValuePos: r.s.Pos}
+	r.consume()
+	if r.next() != RBracket {
+		r.tagSyntax(open, "expected ']' to close tag "+name)
+	} else {
+		r.consume()
+	}
+	for i := range r.tags {
+		if r.tags[i].Name == name {
+			r.errorf(open, "tag-duplicate", "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
+			break
+		}
+	}
+	r.tags = append(r.tags, t)
+	r.v.Tag(t)
+}
+
+func (r *Reader) checkTagName(name string, pos Position) {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if !(isSymbolStart(c) || c == '_') {
+			r.errorf(pos, "tag-name", "tag name %q has %q; names hold only letters, digits and '_'", name, c)
+			return
+		}
+	}
+	if c := name[0]; c-'a' < 26 {
+		r.warnf(pos, "tag-name-case", "tag name %q starts with a lower-case letter; archival names start upper case", name)
+	} else if c-'0' < 10 {
+		r.errorf(pos, "tag-name", "tag name %q starts with a digit", name)
+	}
+}
+
+// tagSyntax reports a broken tag pair and resynchronises: the rest of the
+// line is passed over unless the offending token is already on a later
+// line, where it may start the next tag pair or the movetext.
+func (r *Reader) tagSyntax(open Position, msg string) {
+	k := r.s.Kind
+	pos := r.s.Pos
+	if k == EOF {
+		r.errorf(open, "tag-syntax", "%s; found end of file", msg)
+		return
+	}
+	r.errorf(pos, "tag-syntax", "%s; found %s", msg, describe(k, r.s.Lit))
+	if pos.Line != open.Line {
+		return
+	}
+	for {
+		k = r.next()
+		if k == EOF || r.s.Pos.Line != open.Line {
+			return
+		}
+		r.consume()
+		if k == RBracket {
+			return
+		}
+	}
+}
+
+// describe names a token for messages.
+func describe(k Kind, lit []byte) string {
+	switch k {
+	case Symbol, Integer, Result, Glyph, Label:
+		return strconv.Quote(string(lit))
+	case String:
+		return "string " + strconv.Quote(string(lit))
+	}
+	return k.String()
+}
+
+func (r *Reader) chooseVariant() {
+	switch {
+	case r.opts.Variant != nil:
+		r.variant = r.opts.Variant
+	case r.opts.Select != nil:
+		r.variant = r.opts.Select(r.tags)
+	default:
+		r.variant = nil
+	}
+	v := r.variant
+	if v == nil {
+		v = genericVariant{}
+	}
+	r.s.SetVariant(v)
+	r.s.SetMovetext(true)
+}
+
+// readMovetext reads up to and including the termination marker and the
+// comments after it.
+func (r *Reader) readMovetext(skip bool) {
+	v := r.v
+	r.parens = r.parens[:0]
+	r.moves = append(r.moves[:0], 0)
+	glyphs := r.variant
+	if glyphs == nil {
+		glyphs = genericVariant{}
+	}
+	var last Position
+	for {
+		k := r.next()
+		pos := r.s.Pos
+		switch k {
+		case EOF:
+			r.closeVariations(pos, skip)
+			r.errorf(last, "result-missing", "game has no termination marker; expected one of %s", r.resultList())
+			v.EndGame(pos)
+			return
+		case LBracket:
+			r.closeVariations(pos, skip)
+			r.errorf(pos, "result-missing", "game ends without a termination marker before this tag; expected one of %s", r.resultList())
+			v.EndGame(pos)
+			return
+		case Result:
+			if len(r.parens) > 0 {
+				r.errorf(pos, "result-in-variation", "termination marker %q inside a variation", r.s.Lit)
+				r.closeVariations(pos, skip)
+			}
+			if !skip {
+				v.Result(pos, r.s.Lit)
+			}
+			r.consume()
+			r.afterResult(pos, skip)
+			return
+		}
+		last = pos
+		r.consume()
+		if skip {
+			continue
+		}
+		switch k {
+		case Integer:
+			v.MoveNumber(pos, r.s.Lit)
+		case Symbol:
+			r.moves[len(r.moves)-1]++
+			v.Move(pos, r.s.Lit)
+		case Period, Comma, Escape:
+		case NAG:
+			n := nagValue(r.s.Lit)
+			if n > 255 {
+				r.errorf(pos, "nag-range", "NAG $%s is out of range; NAGs run from $0 to $255", r.s.Lit)
+			}
+			if r.moves[len(r.moves)-1] == 0 {
+				r.errorf(pos, "nag-misplaced", "NAG $%s comes before any move it could annotate", r.s.Lit)
+				continue
+			}
+			v.NAG(pos, n)
+		case Glyph:
+			if r.moves[len(r.moves)-1] == 0 {
+				r.errorf(pos, "nag-misplaced", "%q comes before any move it could annotate", r.s.Lit)
+				continue
+			}
+			if n, ok := glyphs.GlyphNAG(r.s.Lit); ok {
+				v.NAG(pos, n)
+			} else {
+				v.Glyph(pos, r.s.Lit)
+			}
+		case BraceComment, LineComment:
+			v.Comment(pos, r.s.Lit, k == LineComment)
+		case Label:
+			v.Label(pos, r.s.Lit)
+		case LParen:
+			r.parens = append(r.parens, pos)
+			if r.moves[len(r.moves)-1] == 0 {
+				r.errorf(pos, "variation-misplaced", "variation comes before any move it could replace; it is not read")
+				r.skipVariation()
+				continue
+			}
+			if v.BeginVariation(pos) {
+				r.skipVariation()
+				continue
+			}
+			r.moves = append(r.moves, 0)
+		case RParen:
+			if len(r.parens) == 0 {
+				r.errorf(pos, "paren-unmatched", "')' closes no variation")
+				continue
+			}
+			r.parens = r.parens[:len(r.parens)-1]
+			r.moves = r.moves[:len(r.moves)-1]
+			v.EndVariation(pos)
+		case LAngle, RAngle:
+			r.errorf(pos, "reserved-token", "%s is reserved by the standard for future use", k)
+		case Asterisk:
+			r.errorf(pos, "token-unexpected", "'*' is not a termination marker of %s", r.variantName())
+		case String:
+			r.errorf(pos, "token-unexpected", "string %q in movetext", r.s.Lit)
+		case RBracket:
+			r.errorf(pos, "token-unexpected", "']' in movetext")
+		case Invalid:
+			// The scanner has reported it.
+		}
+	}
+}
+
+// skipVariation passes over a variation whose '(' was just read, up to and
+// including its ')', and leaves the reader there.
+func (r *Reader) skipVariation() {
+	depth := len(r.parens)
+	r.s.SetQuiet(true)
+	defer r.s.SetQuiet(false)
+	for len(r.parens) >= depth {
+		switch r.next() {
+		case EOF, LBracket, Result:
+			return
+		case LParen:
+			r.parens = append(r.parens, r.s.Pos)
+		case RParen:
+			r.parens = r.parens[:len(r.parens)-1]
+		}
+		r.consume()
+	}
+}
+
+// closeVariations ends the variations left open at pos.
+func (r *Reader) closeVariations(pos Position, skip bool) {
+	if len(r.parens) == 0 {
+		return
+	}
+	r.errorf(r.parens[0], "paren-unclosed", "variation opened here is not closed")
+	for range r.parens {
+		if !skip {
+			r.v.EndVariation(pos)
+		}
+	}
+	r.parens = r.parens[:0]
+	r.moves = r.moves[:1]
+}
+
+// afterResult reads the comments that follow a termination marker. Other
+// text on the marker's line is reported; text on a later line starts the
+// next game.
+func (r *Reader) afterResult(result Position, skip bool) {
+	for {
+		k := r.next()
+		pos := r.s.Pos
+		switch k {
+		case EOF, LBracket:
+			r.v.EndGame(pos)
+			return
+		case BraceComment, LineComment:
+			if !skip {
+				r.v.Comment(pos, r.s.Lit, k == LineComment)
+			}
+			r.consume()
+			continue
+		case Escape:
+			r.consume()
+			continue
+		}
+		if pos.Line != result.Line {
+			r.v.EndGame(pos)
+			return
+		}
+		r.errorf(pos, "text-after-result", "%s after the termination marker; the rest of the line is not read", describe(k, r.s.Lit))
+		r.consume()
+		for r.next() != EOF && r.s.Pos.Line == result.Line {
+			r.consume()
+		}
+	}
+}
+
+func (r *Reader) resultList() string {
+	if r.variant == nil {
+		return strings.Join(StandardResults, " ")
+	}
+	return strings.Join(r.variant.Results(), " ")
+}
+
+func (r *Reader) variantName() string {
+	if r.variant == nil {
+		return "standard PGN"
+	}
+	return r.variant.Name()
+}
+
+// nagValue converts NAG digits, saturating far above the valid range.
+func nagValue(digits []byte) int {
+	n := 0
+	for _, c := range digits {
+		n = n*10 + int(c-'0')
+		if n > 1<<20 {
+			return 1 << 20
+		}
+	}
+	return n
+}

@@ -1,0 +1,158 @@
+package pgn
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+func readAll(t *testing.T, src string) []*Game {
+	t.Helper()
+	r := NewReader(strings.NewReader(src), ReaderOptions{File: "t.pgn", Variant: toyVariant{}})
+	var games []*Game
+	for {
+		g, err := r.ReadGame()
+		if err == io.EOF {
+			return games
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, g)
+	}
+}
+
+// ignorePositions compares trees by content.
+var ignorePositions = cmp.Options{
+	cmpopts.IgnoreFields(Game{}, "Pos", "ResultPos", "Diagnostics", "Variant"),
+	cmpopts.IgnoreFields(Tag{}, "Pos", "ValuePos"),
+	cmpopts.IgnoreFields(Node{}, "Pos"),
+	cmpopts.IgnoreFields(Line{}, "Pos"),
+	cmpopts.IgnoreFields(Comment{}, "Pos"),
+	cmpopts.EquateEmpty(),
+}
+
+func TestReadTree(t *testing.T) {
+	src := `[Event "E"]
+[Site "S"]
+
+{start} 1. e4 $1 {best} (1. d4 d5 (1... Nf6) {after}) 1... e5 2. Nf3 ; line
+1-0 {trailer}
+`
+	games := readAll(t, src)
+	want := &Game{
+		Tags: []Tag{{Name: "Event", Value: "E"}, {Name: "Site", Value: "S"}},
+		Moves: Line{
+			Comments: []Comment{{Text: "start"}},
+			Moves: []*Node{
+				{Text: "e4", Number: "1", NAGs: []int{1}, Comments: []Comment{{Text: "best"}}, Variations: []*Line{{
+					Moves: []*Node{
+						{Text: "d4", Number: "1"},
+						{Text: "d5", Variations: []*Line{{Moves: []*Node{{Text: "Nf6", Number: "1"}}, After: []Comment{{Text: "after"}}}}},
+					},
+				}}},
+				{Text: "e5", Number: "1"},
+				{Text: "Nf3", Number: "2", Comments: []Comment{{Text: " line", Line: true}}},
+			},
+		},
+		Result: "1-0",
+		After:  []Comment{{Text: "trailer"}},
+	}
+	if len(games) != 1 {
+		t.Fatalf("got %d games, want 1", len(games))
+	}
+	if diff := cmp.Diff(want, games[0], ignorePositions); diff != "" {
+		t.Errorf("tree (-want +got):\n%s", diff)
+	}
+	if d := games[0].Diagnostics; len(d) != 0 {
+		t.Errorf("unexpected diagnostics: %v", d)
+	}
+}
+
+func TestReadRecovery(t *testing.T) {
+	tests := []struct {
+		name  string
+		src   string
+		games int
+		want  []diag
+	}{
+		{"missing result before next game", "[Event \"a\"]\n1. e4\n[Event \"b\"]\n1. d4 *\n", 2,
+			[]diag{{3, 1, Error, "result-missing"}}},
+		{"missing result at end", "1. e4 e5", 1, []diag{{1, 7, Error, "result-missing"}}},
+		{"text after result", "1. e4 1-0 2. d4\n", 1, []diag{{1, 11, Error, "text-after-result"}}},
+		{"game after result on next line", "1. e4 1-0\n1. d4 *\n", 2, nil},
+		{"duplicate tag", "[Event \"a\"]\n[Event \"b\"]\n*", 1, []diag{{2, 1, Error, "tag-duplicate"}}},
+		{"bad tag name", "[Ev:nt \"a\"]\n*", 1, []diag{{1, 2, Error, "tag-name"}}},
+		{"lower-case tag name", "[event \"a\"]\n*", 1, []diag{{1, 2, Warning, "tag-name-case"}}},
+		{"tag without value", "[Event]\n[Site \"s\"]\n*", 1, []diag{{1, 7, Error, "tag-syntax"}}},
+		{"tag without bracket", "[Event \"e\"\n[Site \"s\"]\n*", 1, []diag{{2, 1, Error, "tag-syntax"}}},
+		{"nag range", "1. e4 $256 *", 1, []diag{{1, 7, Error, "nag-range"}}},
+		{"nag before move", "$1 1. e4 *", 1, []diag{{1, 1, Error, "nag-misplaced"}}},
+		{"variation before move", "(1. d4) 1. e4 *", 1, []diag{{1, 1, Error, "variation-misplaced"}}},
+		{"unmatched paren", "1. e4 ) *", 1, []diag{{1, 7, Error, "paren-unmatched"}}},
+		{"unclosed variation", "1. e4 (1. d4 *", 1, []diag{{1, 14, Error, "result-in-variation"}, {1, 7, Error, "paren-unclosed"}}},
+		{"reserved token", "1. e4 <x> *", 1, []diag{{1, 7, Error, "reserved-token"}, {1, 9, Error, "reserved-token"}}},
+		{"string in movetext", "1. e4 \"x\" *", 1, []diag{{1, 7, Error, "token-unexpected"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			games := readAll(t, tt.src)
+			if len(games) != tt.games {
+				t.Fatalf("got %d games, want %d", len(games), tt.games)
+			}
+			var all DiagnosticList
+			for _, g := range games {
+				all = append(all, g.Diagnostics...)
+			}
+			if diff := cmp.Diff(tt.want, diagsOf(all)); diff != "" {
+				t.Errorf("diagnostics (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// countingVisitor counts what it is shown and skips what it is told to.
+type countingVisitor struct {
+	NopVisitor
+	skipTags, skipVars bool
+	games, moves       int
+}
+
+func (c *countingVisitor) BeginGame(Position)             { c.games++ }
+func (c *countingVisitor) EndTags(Variant) bool           { return c.skipTags }
+func (c *countingVisitor) Move(Position, []byte)          { c.moves++ }
+func (c *countingVisitor) BeginVariation(Position) bool   { return c.skipVars }
+func (c *countingVisitor) Diagnostic(d Diagnostic)        { panic("unexpected " + d.String()) }
+func (c *countingVisitor) String() (s string)             { return s }
+func (c *countingVisitor) counts() (games, moves int)     { return c.games, c.moves }
+func (c *countingVisitor) reset(skipTags, skipVars bool)  { *c = countingVisitor{skipTags: skipTags, skipVars: skipVars} }
+func (c *countingVisitor) visit(t *testing.T, src string) { visitString(t, src, c) }
+
+func visitString(t *testing.T, src string, v Visitor) {
+	t.Helper()
+	if err := NewReader(strings.NewReader(src), ReaderOptions{Variant: toyVariant{}}).Visit(v); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestVisitorSkip(t *testing.T) {
+	src := "[Event \"a\"]\n1. e4 (1. d4 (1. c4) d5) e5 *\n[Event \"b\"]\n1. f4 {x\" )} *\n"
+	var c countingVisitor
+	for _, tt := range []struct {
+		skipTags, skipVars bool
+		games, moves       int
+	}{
+		{false, false, 2, 6},
+		{false, true, 2, 3},
+		{true, false, 2, 0},
+	} {
+		c.reset(tt.skipTags, tt.skipVars)
+		c.visit(t, src)
+		if g, m := c.counts(); g != tt.games || m != tt.moves {
+			t.Errorf("skip tags %v, variations %v: %d games %d moves, want %d %d", tt.skipTags, tt.skipVars, g, m, tt.games, tt.moves)
+		}
+	}
+}

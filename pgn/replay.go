@@ -1,0 +1,140 @@
+package pgn
+
+// replayer plays moves on a board as they arrive in reading order, taking
+// back and replaying moves around variations. After an illegal move the
+// rest of its line cannot be checked, but a variation that replaces the
+// illegal move still can, from the position before it.
+type replayer struct {
+	board  Board
+	report Report
+	cur    replayLine
+	stack  []replayLine
+}
+
+type replayLine struct {
+	last    Move
+	hasLast bool
+	made    int
+	dead    bool
+	// after counts the moves read since the line went dead, the failed one
+	// included.
+	after int
+	// unmade is set on a variation that took back its parent's last move.
+	unmade bool
+}
+
+func (r *replayer) reset(b Board, report Report) {
+	r.board = b
+	r.report = report
+	r.stack = r.stack[:0]
+	r.cur = replayLine{dead: b == nil, after: 2}
+}
+
+// parse resolves a move in the current line; false means it cannot be
+// played, either because it is wrong (reported) or because the line is
+// already dead (not reported again).
+func (r *replayer) parse(pos Position, text []byte) (Move, bool) {
+	if r.cur.dead {
+		r.cur.after++
+		return 0, false
+	}
+	m, ok := r.board.ParseMove(text, pos, r.report)
+	if !ok {
+		r.cur.dead = true
+		r.cur.after = 1
+	}
+	return m, ok
+}
+
+func (r *replayer) make(m Move) {
+	r.board.Make(m)
+	r.cur.made++
+	r.cur.last = m
+	r.cur.hasLast = true
+}
+
+func (r *replayer) beginVariation() {
+	parent := r.cur
+	r.stack = append(r.stack, parent)
+	switch {
+	case !parent.dead && parent.hasLast:
+		r.board.Unmake()
+		r.cur = replayLine{unmade: true}
+	case parent.dead && parent.after == 1 && r.board != nil:
+		// The illegal move was the last one read: the board stands where
+		// the variation starts.
+		r.cur = replayLine{}
+	default:
+		r.cur = replayLine{dead: true, after: 2}
+	}
+}
+
+func (r *replayer) endVariation() {
+	if len(r.stack) == 0 {
+		return
+	}
+	for ; r.cur.made > 0; r.cur.made-- {
+		r.board.Unmake()
+	}
+	unmade := r.cur.unmade
+	r.cur = r.stack[len(r.stack)-1]
+	r.stack = r.stack[:len(r.stack)-1]
+	if unmade {
+		r.board.Make(r.cur.last)
+	}
+}
+
+// mainLineDone reports whether the whole main line was played, so the
+// board holds the final position.
+func (r *replayer) mainLineDone() bool {
+	return len(r.stack) == 0 && !r.cur.dead
+}
+
+// Replay plays every move of g, variations included, on a board that v
+// sets up from the game's tags. visit is called for each move that can be
+// played, after it is parsed and before it is made, in reading order; once
+// the whole main line is played it is called a last time with n == nil
+// and the board in the final position. Faults go to report. Replay returns
+// false when the start position or some move could not be played.
+func Replay(g *Game, v Variant, report Report, visit func(n *Node, b Board, m Move)) bool {
+	if report == nil {
+		report = func(Diagnostic) {}
+	}
+	b, ok := v.NewBoard(g.Tags, report)
+	if !ok || b == nil {
+		return false
+	}
+	var rp replayer
+	rp.reset(b, report)
+	all := replayTree(&rp, &g.Moves, visit)
+	if rp.mainLineDone() && visit != nil {
+		visit(nil, b, 0)
+	}
+	for ; rp.cur.made > 0; rp.cur.made-- {
+		b.Unmake()
+	}
+	return all
+}
+
+func replayTree(rp *replayer, l *Line, visit func(*Node, Board, Move)) bool {
+	all := true
+	for _, n := range l.Moves {
+		m, ok := rp.parse(n.Pos, []byte(n.Text))
+		if ok {
+			if visit != nil {
+				visit(n, rp.board, m)
+			}
+			rp.make(m)
+		} else {
+			all = false
+		}
+		for _, sub := range n.Variations {
+			rp.beginVariation()
+			if !replayTree(rp, sub, visit) {
+				all = false
+			}
+			rp.endVariation()
+		}
+	}
+	return all
+}

@@ -1,0 +1,596 @@
+package pgn
+
+import (
+	"bytes"
+	"io"
+	"unicode/utf8"
+)
+
+const (
+	initialBufSize = 64 << 10
+	// lookahead is how much text a variant's ScanMovetext sees at least.
+	lookahead = 512
+	// maxTokenSize bounds the memory one token may take. Real comments
+	// reach a few hundred KiB; a stray '{' must not buffer a whole archive.
+	maxTokenSize = 32 << 20
+	// maxLineLength is the standard's import limit (§4.3).
+	maxLineLength = 255
+)
+
+// Scanner reads PGN tokens from an io.Reader. It keeps one buffer that
+// grows only as far as the longest token needs, and it never fails on bad
+// input: each fault is reported through the Report function and a usable
+// token is returned, so reading goes on.
+//
+// After Scan, Kind, Pos and Lit describe the token. Lit aliases the
+// scanner's buffer and is valid until the next call of Scan.
+type Scanner struct {
+	Kind Kind
+	Pos  Position
+	Lit  []byte
+
+	r      io.Reader
+	report Report
+	file   string
+	game   int
+
+	buf        []byte
+	start, end int // the unread bytes are buf[start:end]
+	eof        bool
+	readErr    error
+
+	// Where buf[start] stands.
+	off  int64
+	line int
+	col  int
+
+	movetext bool
+	variant  Variant
+	results  [][]byte
+
+	quiet   bool // set while a skipped part is scanned
+	tabLine int  // the last line reported for a tab
+	str     []byte
+}
+
+// NewScanner returns a scanner over r. file names the input in positions;
+// report receives the faults found (it may be nil).
+func NewScanner(r io.Reader, file string, report Report) *Scanner {
+	s := &Scanner{r: r, file: file, report: report, line: 1, col: 1}
+	s.buf = make([]byte, initialBufSize)
+	s.SetVariant(nil)
+	return s
+}
+
+// SetVariant chooses the variant whose ScanMovetext and Results classify
+// movetext tokens. nil selects the standard symbol class and results.
+func (s *Scanner) SetVariant(v Variant) {
+	s.variant = v
+	results := StandardResults
+	if v != nil {
+		results = v.Results()
+	}
+	s.results = s.results[:0]
+	for _, r := range results {
+		s.results = append(s.results, []byte(r))
+	}
+	// Longest first, so that "1/2-1/2" is not read as something shorter.
+	for i := 1; i < len(s.results); i++ {
+		for j := i; j > 0 && len(s.results[j]) > len(s.results[j-1]); j-- {
+			s.results[j], s.results[j-1] = s.results[j-1], s.results[j]
+		}
+	}
+}
+
+// SetMovetext switches between the tag section's token rules and the
+// movetext rules, where the variant classifies symbols.
+func (s *Scanner) SetMovetext(on bool) { s.movetext = on }
+
+// SetGame sets the game index written into positions.
+func (s *Scanner) SetGame(n int) { s.game = n }
+
+// SetQuiet stops or resumes reporting; a visitor that skips part of a game
+// does not want that part's faults.
+func (s *Scanner) SetQuiet(q bool) { s.quiet = q }
+
+// Err returns the first read error other than io.EOF.
+func (s *Scanner) Err() error { return s.readErr }
+
+func (s *Scanner) position() Position {
+	return Position{File: s.file, Game: s.game, Offset: s.off, Line: s.line, Column: s.col}
+}
+
+func (s *Scanner) errorf(pos Position, code, format string, args ...any) {
+	if s.report != nil && !s.quiet {
+		s.report(Errorf(pos, code, format, args...))
+	}
+}
+
+func (s *Scanner) warnf(pos Position, code, format string, args ...any) {
+	if s.report != nil && !s.quiet {
+		s.report(Warnf(pos, code, format, args...))
+	}
+}
+
+// fill makes at least n unread bytes available unless the input ends
+// first, and reports whether it could.
+func (s *Scanner) fill(n int) bool {
+	stalls := 0
+	for s.end-s.start < n && !s.eof {
+		if s.start > 0 {
+			copy(s.buf, s.buf[s.start:s.end])
+			s.end -= s.start
+			s.start = 0
+		}
+		if s.end == len(s.buf) {
+			nb := make([]byte, 2*len(s.buf))
+			copy(nb, s.buf[:s.end])
+			s.buf = nb
+		}
+		m, err := s.r.Read(s.buf[s.end:])
+		s.end += m
+		if err != nil {
+			s.eof = true
+			if err != io.EOF {
+				s.readErr = err
+			}
+		} else if m == 0 {
+			if stalls++; stalls > 100 {
+				s.eof = true
+				s.readErr = io.ErrNoProgress
+			}
+		}
+	}
+	return s.end-s.start >= n
+}
+
+// grow reads more input, doubling what is unread, and reports whether
+// anything new arrived.
+func (s *Scanner) grow() bool {
+	have := s.end - s.start
+	s.fill(2*have + 1)
+	return s.end-s.start > have
+}
+
+// avail returns the unread bytes, refilling when fewer than n remain.
+func (s *Scanner) avail(n int) []byte {
+	if s.end-s.start < n {
+		s.fill(n)
+	}
+	return s.buf[s.start:s.end]
+}
+
+// advance consumes n bytes, keeping line and column, and checks line lengths.
+func (s *Scanner) advance(n int) {
+	seg := s.buf[s.start : s.start+n]
+	base := s.off
+	for {
+		i := bytes.IndexByte(seg, '\n')
+		if i < 0 {
+			s.col += utf8.RuneCount(seg)
+			break
+		}
+		s.col += utf8.RuneCount(seg[:i])
+		length := s.col - 1
+		if i > 0 && seg[i-1] == '\r' {
+			length--
+		}
+		if length > maxLineLength {
+			nl := base + int64(n-len(seg)+i)
+			s.warnf(Position{File: s.file, Game: s.game, Offset: nl, Line: s.line, Column: maxLineLength + 1},
+				"line-too-long", "line is %d characters long; the standard allows %d", length, maxLineLength)
+		}
+		s.line++
+		s.col = 1
+		seg = seg[i+1:]
+	}
+	s.start += n
+	s.off += int64(n)
+}
+
+// skipSpace consumes white space, reporting tabs once per line.
+func (s *Scanner) skipSpace() {
+	for {
+		b := s.avail(1)
+		if len(b) == 0 {
+			return
+		}
+		i := 0
+		for i < len(b) {
+			c := b[i]
+			if c == ' ' || c == '\n' || c == '\r' {
+				i++
+				continue
+			}
+			if c == '\t' || c == '\v' || c == '\f' {
+				if s.line != s.tabLine {
+					s.advance(i)
+					b = s.buf[s.start:s.end]
+					i = 0
+					s.tabLine = s.line
+					s.warnf(s.position(), "tab", "tab character; export format allows only spaces")
+				}
+				i++
+				continue
+			}
+			break
+		}
+		s.advance(i)
+		if i < len(b) {
+			return
+		}
+	}
+}
+
+// Peek skips white space and returns the next byte without consuming it,
+// or 0 at the end of the input.
+func (s *Scanner) Peek() byte {
+	s.skipSpace()
+	b := s.avail(1)
+	if len(b) == 0 {
+		return 0
+	}
+	return b[0]
+}
+
+// AtEOF skips white space and reports whether the input is exhausted.
+func (s *Scanner) AtEOF() bool {
+	s.skipSpace()
+	return len(s.avail(1)) == 0
+}
+
+// NextPos skips white space and returns the position of the next token.
+func (s *Scanner) NextPos() Position {
+	s.skipSpace()
+	return s.position()
+}
+
+// AtLineStart reports whether the next unread byte is the first of its line.
+func (s *Scanner) AtLineStart() bool { return s.col == 1 }
+
+// Scan reads the next token and returns its kind. At the end of the input
+// it returns EOF, again on every further call.
+func (s *Scanner) Scan() Kind {
+	s.skipSpace()
+	if s.off == 0 {
+		// A byte order mark is an encoding signature, not text.
+		if b := s.avail(3); len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
+			s.start += 3
+			s.off += 3
+			s.skipSpace()
+		}
+	}
+	s.Pos = s.position()
+	s.Lit = nil
+	b := s.avail(lookahead)
+	if len(b) == 0 {
+		s.Kind = EOF
+		return EOF
+	}
+	c := b[0]
+	switch {
+	case c == '{':
+		s.scanBraceComment()
+		return s.Kind
+	case c == ';':
+		s.scanToLineEnd(LineComment, 1)
+		return s.Kind
+	case c == '%' && s.col == 1:
+		s.scanToLineEnd(Escape, 0)
+		return s.Kind
+	case c == '"':
+		s.scanString()
+		return s.Kind
+	case c == '[':
+		return s.single(LBracket)
+	}
+	if s.movetext {
+		if n := s.matchResult(b); n > 0 {
+			return s.token(Result, n)
+		}
+		if s.variant != nil {
+			if k, n := s.scanVariant(); n > 0 {
+				return s.token(k, n)
+			}
+			b = s.buf[s.start:s.end]
+		}
+	}
+	switch c {
+	case ']':
+		return s.single(RBracket)
+	case '(':
+		return s.single(LParen)
+	case ')':
+		return s.single(RParen)
+	case '<':
+		return s.single(LAngle)
+	case '>':
+		return s.single(RAngle)
+	case '*':
+		if s.movetext && s.matchResult(b) == 1 {
+			return s.token(Result, 1)
+		}
+		return s.single(Asterisk)
+	case '.':
+		n := 1
+		for n < len(b) && b[n] == '.' {
+			n++
+		}
+		return s.token(Period, n)
+	case '$':
+		n := 1
+		for n < len(b) && b[n]-'0' < 10 {
+			n++
+		}
+		if n == 1 {
+			s.errorf(s.Pos, "nag-syntax", "'$' must be followed by digits")
+			return s.single(Invalid)
+		}
+		s.token(NAG, n)
+		s.Lit = s.Lit[1:]
+		return NAG
+	}
+	if bytes.HasPrefix(b, ellipsis) {
+		return s.token(Period, len(ellipsis))
+	}
+	if k, n := ScanStandardSymbol(b); n > 0 {
+		return s.token(k, n)
+	}
+	return s.scanInvalid(b)
+}
+
+var ellipsis = []byte("…")
+
+func (s *Scanner) single(k Kind) Kind { return s.token(k, 1) }
+
+func (s *Scanner) token(k Kind, n int) Kind {
+	s.Kind = k
+	s.Lit = s.buf[s.start : s.start+n]
+	s.advance(n)
+	return k
+}
+
+// scanVariant asks the variant to classify the token, widening the view
+// when the token may run past what the variant was shown.
+func (s *Scanner) scanVariant() (Kind, int) {
+	want := lookahead
+	for {
+		b := s.avail(want)
+		k, n := s.variant.ScanMovetext(b)
+		if n > len(b) || n < 0 {
+			return Invalid, 0
+		}
+		if n < len(b) || s.eof || want >= maxTokenSize {
+			return k, n
+		}
+		want *= 2
+	}
+}
+
+// matchResult returns the length of the termination marker at the start of
+// b, or 0. A marker must stand alone: "1-0" inside "1-0-0" is no marker.
+func (s *Scanner) matchResult(b []byte) int {
+	for _, r := range s.results {
+		if !bytes.HasPrefix(b, r) {
+			continue
+		}
+		if len(b) == len(r) || !continuesWord(b[len(r)]) {
+			return len(r)
+		}
+	}
+	return 0
+}
+
+// continuesWord reports whether c, after a result, would make it part of a
+// longer word.
+func continuesWord(c byte) bool {
+	return isSymbolByte(c) || c == '/' || c >= 0x80
+}
+
+// scanInvalid consumes one character that starts no token.
+func (s *Scanner) scanInvalid(b []byte) Kind {
+	r, n := utf8.DecodeRune(b)
+	switch {
+	case r == utf8.RuneError && n <= 1:
+		s.errorf(s.Pos, "char-invalid", "byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", b[0])
+	case r >= 0x7F && r <= 0x9F || r < 0x20:
+		s.errorf(s.Pos, "char-control", "control character U+%04X is not allowed", r)
+	case r >= 0x80:
+		s.errorf(s.Pos, "char-non-ascii", "non-ASCII character %q outside a string or comment", r)
+	default:
+		s.errorf(s.Pos, "char-invalid", "unexpected character %q", r)
+	}
+	return s.token(Invalid, n)
+}
+
+// checkText reports control characters inside a string or comment whose
+// text starts lead bytes (all ASCII) after the token's position.
+func (s *Scanner) checkText(text []byte, pos Position, lead int) {
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		bad := c == 0x7F || (c < 0x20 && c != '\n' && c != '\r' && c != '\t')
+		if c == 0xC2 && i+1 < len(text) && text[i+1] >= 0x80 && text[i+1] <= 0x9F {
+			bad = true
+			c = text[i+1]
+		}
+		if bad {
+			s.errorf(textPosition(pos, lead, text[:i]), "char-control",
+				"control character 0x%02X in text; the standard excludes codes 0-31 and 127-159", c)
+			return
+		}
+	}
+}
+
+// textPosition is the position of the byte after before, which follows
+// lead bytes of the token at pos.
+func textPosition(pos Position, lead int, before []byte) Position {
+	pos.Offset += int64(lead + len(before))
+	if nl := bytes.LastIndexByte(before, '\n'); nl >= 0 {
+		pos.Line += bytes.Count(before, []byte("\n"))
+		pos.Column = 1 + utf8.RuneCount(before[nl+1:])
+		return pos
+	}
+	pos.Column += lead + utf8.RuneCount(before)
+	return pos
+}
+
+// scanToLineEnd reads a ';' comment or '%' escape line; skip is the length
+// of the introducing character left out of the literal.
+func (s *Scanner) scanToLineEnd(k Kind, skip int) {
+	i := 0
+	for {
+		b := s.buf[s.start:s.end]
+		if j := bytes.IndexByte(b[i:], '\n'); j >= 0 {
+			i += j
+			break
+		}
+		i = len(b)
+		if len(b) >= maxTokenSize || !s.grow() {
+			break
+		}
+	}
+	n := i
+	if n > 0 && s.buf[s.start+n-1] == '\r' {
+		n--
+	}
+	s.Kind = k
+	s.Lit = s.buf[s.start+skip : s.start+n]
+	s.checkText(s.Lit, s.Pos, skip)
+	s.advance(n)
+}
+
+// scanBraceComment reads a {...} comment. One that never closes ends before
+// the next line that starts with '[', so the games after it are still read.
+func (s *Scanner) scanBraceComment() {
+	i := 1
+	for {
+		b := s.buf[s.start:s.end]
+		if j := bytes.IndexByte(b[i:], '}'); j >= 0 {
+			i += j
+			s.Kind = BraceComment
+			s.Lit = b[1:i]
+			s.checkText(s.Lit, s.Pos, 1)
+			s.advance(i + 1)
+			return
+		}
+		i = len(b)
+		if len(b) >= maxTokenSize || !s.grow() {
+			break
+		}
+	}
+	b := s.buf[s.start:s.end]
+	stop := len(b)
+	if j := bytes.Index(b, []byte("\n[")); j >= 0 {
+		stop = j + 1
+	}
+	s.Kind = BraceComment
+	s.Lit = b[1:stop]
+	pos := s.Pos
+	s.advance(stop)
+	s.errorf(pos, "comment-unterminated", "comment has no closing '}'; reading resumes at line %d", s.line)
+}
+
+// scanString reads a "..." string into s.str, undoing the escapes. In the
+// tag section a quote that is not followed by ']' while a later quote on
+// the line is counts as text: real files write [White "Foo "Bar""].
+func (s *Scanner) scanString() {
+	s.str = s.str[:0]
+	pos := s.Pos
+	i := 1
+	closed := false
+	for !closed {
+		if s.start+i >= s.end && !s.fill(i+1) {
+			s.errorf(pos, "string-unterminated", "string has no closing '\"'")
+			break
+		}
+		c := s.buf[s.start+i]
+		switch c {
+		case '\\':
+			if s.start+i+1 >= s.end && !s.fill(i+2) {
+				s.str = append(s.str, c)
+				i++
+				continue
+			}
+			next := s.buf[s.start+i+1]
+			if next == '"' || next == '\\' {
+				s.str = append(s.str, next)
+				i += 2
+				continue
+			}
+			p := s.position()
+			p.Offset += int64(i)
+			p.Column += utf8.RuneCount(s.buf[s.start : s.start+i])
+			s.warnf(p, "string-escape", "backslash before %q is not an escape; only \\\" and \\\\ are", rune(next))
+			s.str = append(s.str, c)
+			i++
+		case '"':
+			if !s.movetext && !s.quoteCloses(i) {
+				p := s.position()
+				p.Offset += int64(i)
+				p.Column += utf8.RuneCount(s.buf[s.start : s.start+i])
+				s.warnf(p, "string-quote", "quote inside a tag value must be escaped as \\\"")
+				s.str = append(s.str, c)
+				i++
+				continue
+			}
+			i++
+			closed = true
+		case '\n', '\r':
+			s.errorf(pos, "string-unterminated", "string has no closing '\"' on its line")
+			closed = true
+		default:
+			if c == '\t' {
+				p := s.position()
+				p.Offset += int64(i)
+				p.Column += utf8.RuneCount(s.buf[s.start : s.start+i])
+				s.warnf(p, "tab", "tab character inside a string")
+			}
+			s.str = append(s.str, c)
+			i++
+		}
+		if i > maxTokenSize {
+			s.errorf(pos, "string-too-long", "string is longer than %d bytes", maxTokenSize)
+			break
+		}
+	}
+	if len(s.str) > maxLineLength {
+		s.warnf(pos, "string-too-long", "string is %d bytes long; the standard allows %d", len(s.str), maxLineLength)
+	}
+	s.checkText(s.str, pos, 1)
+	s.Kind = String
+	s.Lit = s.str
+	s.advance(i)
+}
+
+// quoteCloses decides whether the quote at relative index i ends the string.
+func (s *Scanner) quoteCloses(i int) bool {
+	// Look at the rest of the line.
+	for {
+		b := s.buf[s.start+i+1 : s.end]
+		if bytes.IndexByte(b, '\n') >= 0 || s.eof || len(b) > maxLineLength*4 {
+			break
+		}
+		if !s.fill(s.end - s.start + 1) {
+			break
+		}
+	}
+	rest := s.buf[s.start+i+1 : s.end]
+	if j := bytes.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	if closesTag(rest) {
+		return true
+	}
+	for j := 0; j < len(rest); j++ {
+		if rest[j] == '"' && closesTag(rest[j+1:]) {
+			return false
+		}
+	}
+	return true
+}
+
+// closesTag reports whether b, after a quote, is where a tag pair ends.
+func closesTag(b []byte) bool {
+	b = bytes.TrimLeft(b, " \t")
+	return len(b) == 0 || b[0] == ']' || b[0] == '\r'
+}

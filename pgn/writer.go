@@ -1,0 +1,210 @@
+package pgn
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// WriterOptions configure a [Writer].
+type WriterOptions struct {
+	// Notation names the move notation; "" uses the variant's default.
+	Notation string
+	// Reduced writes the reduced export format (§3.2.4): the required
+	// tags only, no comments, no NAGs, no variations.
+	Reduced bool
+	// Strict refuses, writing nothing, a game that cannot be written
+	// exactly: one with any error but a missing roster tag.
+	Strict bool
+	// CRLF ends lines with CR LF instead of LF.
+	CRLF bool
+	// Report receives every fault of each game written (lint's checks).
+	Report Report
+}
+
+// Writer writes games in the standard's export format, or a variant's own
+// layout where the variant lays out movetext itself.
+type Writer struct {
+	w    io.Writer
+	opts WriterOptions
+	buf  []byte
+	toks []ExportToken
+	text []byte
+	rp   replayer
+}
+
+// NewWriter returns a writer to w.
+func NewWriter(w io.Writer, opts WriterOptions) *Writer {
+	return &Writer{w: w, opts: opts}
+}
+
+// ErrNotation is returned for a notation the game's variant cannot write.
+type ErrNotation struct {
+	Notation string
+	Variant  string
+	Valid    []string
+}
+
+func (e *ErrNotation) Error() string {
+	return fmt.Sprintf("%s cannot write notation %q; choose one of %s", e.Variant, e.Notation, strings.Join(e.Valid, ", "))
+}
+
+// WriteGame writes g. With Strict set it returns written == false, and
+// writes nothing, when the game has faults that keep it from being written
+// exactly; the faults have gone to the Report function.
+func (w *Writer) WriteGame(g *Game) (written bool, err error) {
+	out, ok, err := w.AppendGame(w.buf[:0], g)
+	w.buf = out[:0]
+	if err != nil || !ok {
+		return false, err
+	}
+	if w.opts.CRLF {
+		out = bytes.ReplaceAll(out, []byte("\n"), []byte("\r\n"))
+	}
+	_, err = w.w.Write(out)
+	return err == nil, err
+}
+
+// AppendGame appends g in export format to dst. ok is false when Strict is
+// set and the game cannot be written exactly; dst is then returned as it was.
+func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error) {
+	v := g.Variant
+	if v == nil {
+		v = genericVariant{}
+	}
+	notation := w.opts.Notation
+	if notation == "" {
+		notation = v.DefaultNotation(g.Tags, w.opts.Reduced)
+	} else if !contains(v.Notations(), notation) {
+		return dst, false, &ErrNotation{Notation: notation, Variant: v.Name(), Valid: v.Notations()}
+	}
+	blocked := false
+	Check(g, func(d Diagnostic) {
+		if blocksStrictExport(d) {
+			blocked = true
+		}
+		if w.opts.Report != nil {
+			w.opts.Report(d)
+		}
+	})
+	if w.opts.Strict && blocked {
+		return dst, false, nil
+	}
+
+	result := g.Result
+	if result == "" {
+		if t, ok := g.Tag("Result"); ok && contains(v.Results(), t) {
+			result = t
+		} else {
+			result = "*"
+		}
+	}
+	quiet := func(Diagnostic) {}
+	b, ok := v.NewBoard(g.Tags, quiet)
+	if !ok {
+		b = nil
+	}
+	w.rp.reset(b, quiet)
+	number, second := 1, false
+	if b != nil {
+		number, second = b.MoveNumber()
+	}
+	w.toks = w.toks[:0]
+	w.line(&g.Moves, 0, number, second, notation)
+	w.toks = append(w.toks, ExportToken{Kind: ExportResult, Text: result})
+	if !w.opts.Reduced {
+		for _, c := range g.After {
+			w.toks = append(w.toks, ExportToken{Kind: ExportComment, Text: c.Text, Line: c.Line && strings.Contains(c.Text, "}")})
+		}
+	}
+
+	for _, t := range v.ExportTags(g.Tags, TagExport{Result: result, Notation: notation, Reduced: w.opts.Reduced}) {
+		dst = appendTag(dst, t)
+	}
+	dst = append(dst, '\n')
+	dst = v.AppendMovetext(dst, w.toks)
+	dst = append(dst, '\n')
+	return dst, true, nil
+}
+
+// line turns a line of play into export tokens, replaying it to write each
+// move in the chosen notation. A move that cannot be replayed, and the
+// rest of its line, are written as read.
+func (w *Writer) line(l *Line, depth, number int, second bool, notation string) {
+	if !w.opts.Reduced {
+		w.comments(l.Comments, depth)
+	}
+	for _, n := range l.Moves {
+		text := n.Text
+		m, ok := w.rp.parse(n.Pos, []byte(n.Text))
+		if ok {
+			w.text = w.rp.board.AppendMove(w.text[:0], m, notation)
+			text = string(w.text)
+		}
+		w.toks = append(w.toks, ExportToken{Kind: ExportMove, Text: text, Number: number, Second: second, Depth: depth})
+		if !w.opts.Reduced {
+			for _, nag := range n.NAGs {
+				w.toks = append(w.toks, ExportToken{Kind: ExportNAG, NAG: nag, Depth: depth})
+			}
+		}
+		for _, gl := range n.Glyphs {
+			w.toks = append(w.toks, ExportToken{Kind: ExportGlyph, Text: gl, Depth: depth})
+		}
+		if !w.opts.Reduced {
+			w.comments(n.Comments, depth)
+		}
+		if ok {
+			w.rp.make(m)
+		}
+		if !w.opts.Reduced {
+			for _, sub := range n.Variations {
+				w.toks = append(w.toks, ExportToken{Kind: ExportBeginVariation, Text: sub.Label, Depth: depth + 1})
+				w.rp.beginVariation()
+				w.line(sub, depth+1, number, second, notation)
+				w.rp.endVariation()
+				w.toks = append(w.toks, ExportToken{Kind: ExportEndVariation, Depth: depth + 1})
+				w.comments(sub.After, depth)
+			}
+		}
+		if second {
+			number++
+		}
+		second = !second
+	}
+}
+
+func (w *Writer) comments(cs []Comment, depth int) {
+	for _, c := range cs {
+		w.toks = append(w.toks, ExportToken{Kind: ExportComment, Text: c.Text, Depth: depth, Line: c.Line && strings.Contains(c.Text, "}")})
+	}
+}
+
+// appendTag writes [Name "value"] with the value's quotes and backslashes
+// escaped.
+func appendTag(dst []byte, t Tag) []byte {
+	dst = append(dst, '[')
+	dst = append(dst, t.Name...)
+	dst = append(dst, ' ', '"')
+	for i := 0; i < len(t.Value); i++ {
+		c := t.Value[i]
+		if c == '"' || c == '\\' {
+			dst = append(dst, '\\')
+		}
+		dst = append(dst, c)
+	}
+	return append(dst, '"', ']', '\n')
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// SetReport changes the function that receives the faults of the games
+// written from now on.
+func (w *Writer) SetReport(report Report) { w.opts.Report = report }
