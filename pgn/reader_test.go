@@ -121,14 +121,16 @@ type countingVisitor struct {
 	games, moves       int
 }
 
-func (c *countingVisitor) BeginGame(Position)             { c.games++ }
-func (c *countingVisitor) EndTags(Variant) bool           { return c.skipTags }
-func (c *countingVisitor) Move(Position, []byte)          { c.moves++ }
-func (c *countingVisitor) BeginVariation(Position) bool   { return c.skipVars }
-func (c *countingVisitor) Diagnostic(d Diagnostic)        { panic("unexpected " + d.String()) }
-func (c *countingVisitor) String() (s string)             { return s }
-func (c *countingVisitor) counts() (games, moves int)     { return c.games, c.moves }
-func (c *countingVisitor) reset(skipTags, skipVars bool)  { *c = countingVisitor{skipTags: skipTags, skipVars: skipVars} }
+func (c *countingVisitor) BeginGame(Position)           { c.games++ }
+func (c *countingVisitor) EndTags(Variant) bool         { return c.skipTags }
+func (c *countingVisitor) Move(Position, []byte)        { c.moves++ }
+func (c *countingVisitor) BeginVariation(Position) bool { return c.skipVars }
+func (c *countingVisitor) Diagnostic(d Diagnostic)      { panic("unexpected " + d.String()) }
+func (c *countingVisitor) String() (s string)           { return s }
+func (c *countingVisitor) counts() (games, moves int)   { return c.games, c.moves }
+func (c *countingVisitor) reset(skipTags, skipVars bool) {
+	*c = countingVisitor{skipTags: skipTags, skipVars: skipVars}
+}
 func (c *countingVisitor) visit(t *testing.T, src string) { visitString(t, src, c) }
 
 func visitString(t *testing.T, src string, v Visitor) {

@@ -43,9 +43,9 @@ func validCell(col, line int) bool {
 type cellColour uint8
 
 const (
-	colourBlack cellColour = iota // line mod 3 == 0
-	colourWhite                   // line mod 3 == 1
-	colourColour                  // line mod 3 == 2: the third colour
+	colourBlack  cellColour = iota // line mod 3 == 0
+	colourWhite                    // line mod 3 == 1
+	colourColour                   // line mod 3 == 2: the third colour
 )
 
 var colourNames = [...]string{"black", "white", "coloured"}

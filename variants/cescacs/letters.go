@@ -19,7 +19,7 @@ var alternatives = map[byte]kind{
 // redefined by the Redefine tag, or FAN figurines.
 type letters struct {
 	fan      bool
-	redefine bool     // a Redefine tag with letters was given
+	redefine bool           // a Redefine tag with letters was given
 	of       [numKinds]byte // letter written for each kind
 	kindOf   [128]kind      // kind for each upper-case letter accepted
 	standard [128]kind      // kind of each standard letter, for diagnostics

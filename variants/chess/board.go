@@ -51,6 +51,9 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		return 0, false
 	}
 	gives, mate := b.p.checkStatus(m)
+	if sm.uciForm() && sm.mark == markNone {
+		gives, mate = false, false // UCI has no check signs to check
+	}
 	if sm.dev != 0 || sm.mark != wantMark(gives, mate) {
 		b.p.warnDeviations(text, &sm, m, gives, mate, pos, report)
 	}

@@ -37,6 +37,7 @@ type sanMove struct {
 	dash     bool // a '-' between the squares (long algebraic)
 	castle   int  // kingSide, queenSide, or -1
 	null     bool
+	letter   bool // a piece letter (or P) was written
 	mark     checkMark
 	dev      deviation
 }
@@ -98,6 +99,7 @@ func lexSAN(text []byte, sm *sanMove) (reason string) {
 		if sm.piece == pawn && s[0] != 'P' {
 			return "it starts with an unknown piece letter; want K, Q, R, B, N or none for a pawn"
 		}
+		sm.letter = true
 		s = s[1:]
 	}
 	if n := len(s); n > 0 {
@@ -174,6 +176,8 @@ func promoType(c byte) int {
 		return bishop
 	case 'N', 'n':
 		return knight
+	case 'K', 'k':
+		return king // never legal; read so the error can say why
 	}
 	return noType
 }
@@ -183,4 +187,10 @@ func squareOf(f, r byte) (int, bool) {
 		return noSquare, false
 	}
 	return int(r-'1')*8 + int(f-'a'), true
+}
+
+// uciForm reports whether the text was origin and destination squares
+// alone, as UCI writes moves (e2e4, g1f3, e7e8q).
+func (sm *sanMove) uciForm() bool {
+	return sm.fromFile >= 0 && sm.fromRank >= 0 && !sm.dash && !sm.capture && !sm.letter
 }

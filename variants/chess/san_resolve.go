@@ -85,7 +85,14 @@ func (p *position) resolve(sm *sanMove) (move, failure) {
 		return nullMove, failure{}
 	case sm.castle >= 0:
 		return p.resolveCastle(sm.castle)
-	case sm.piece == pawn:
+	case !sm.letter && sm.fromFile >= 0 && sm.fromRank >= 0:
+		// Long algebraic and UCI leave out the piece letter: e2e4, g1f3.
+		if pc := p.board[sm.fromRank*8+sm.fromFile]; pc != 0 && pc.color() == us && pc.kind() != pawn {
+			sm.piece = pc.kind()
+			sm.dev |= devLongAlgebraic
+		}
+	}
+	if sm.piece == pawn {
 		return p.resolvePawn(sm)
 	}
 	if sm.piece == king && sm.fromFile >= 0 && sm.fromRank >= 0 {
@@ -113,8 +120,11 @@ func (p *position) resolve(sm *sanMove) (move, failure) {
 		return 0, failure{kind: failAmbiguous, cands: legal}
 	}
 	from := legal.lsb()
-	if sm.fromFile >= 0 || sm.fromRank >= 0 {
-		if !sm.dash && overDisambiguated(sm, from, p.legalFrom(all, to, moveNormal)) {
+	if (sm.fromFile >= 0 || sm.fromRank >= 0) && !sm.dash && sm.dev&devLongAlgebraic == 0 &&
+		overDisambiguated(sm, from, p.legalFrom(all, to, moveNormal)) {
+		if sm.fromFile >= 0 && sm.fromRank >= 0 {
+			sm.dev |= devLongAlgebraic // Ng1f3: the origin square as a habit, not a need
+		} else {
 			sm.dev |= devOverDisambiguated
 		}
 	}
@@ -152,7 +162,7 @@ func overDisambiguated(sm *sanMove, from int, legal bitboard) bool {
 // noteCapture compares the capture sign with the board. The bare UCI form
 // (e4d5) has no capture sign by design and is reported as long algebraic.
 func (p *position) noteCapture(sm *sanMove, isCapture bool) {
-	uci := sm.fromFile >= 0 && sm.fromRank >= 0 && !sm.dash && !sm.capture
+	uci := sm.uciForm()
 	switch {
 	case sm.capture && !isCapture:
 		sm.dev |= devCaptureExtra

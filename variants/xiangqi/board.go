@@ -33,12 +33,12 @@ const (
 // maximum is well under 150), so move lists can live in fixed arrays.
 const maxMoves = 192
 
-func sq(file, rank int) int   { return rank*files + file }
-func fileOf(s int) int        { return s % files }
-func rankOf(s int) int        { return s / files }
-func onBoard(f, r int) bool   { return f >= 0 && f < files && r >= 0 && r < ranks }
-func kindOf(p int8) int8      { return max(p, -p) }
-func sideOf(p int8) int       { return int(uint8(p) >> 7) } // 0 red, 1 black; p != 0
+func sq(file, rank int) int { return rank*files + file }
+func fileOf(s int) int      { return s % files }
+func rankOf(s int) int      { return s / files }
+func onBoard(f, r int) bool { return f >= 0 && f < files && r >= 0 && r < ranks }
+func kindOf(p int8) int8    { return max(p, -p) }
+func sideOf(p int8) int     { return int(uint8(p) >> 7) } // 0 red, 1 black; p != 0
 func colour(side int, k int8) int8 {
 	if side == black {
 		return -k
