@@ -1,0 +1,33 @@
+package tagvalue
+
+import "strings"
+
+// Round checks a Round value: "?" when the round is unknown, "-" when rounds
+// do not apply, or positive integers separated by periods, the most
+// significant first ("3", "3.1", "4.1.2"). The C'escacs "‐" (U+2010 HYPHEN)
+// counts as "-".
+//
+// The empty value that Scid writes for an unknown round and numbers with
+// leading zeros ("02") are deviations (see [ErrDeviation]).
+func Round(v string) error {
+	switch v {
+	case "?", "-", "\u2010":
+		return nil
+	case "":
+		return deviation(`empty round; write "?" when it is unknown or "-" when rounds do not apply`)
+	}
+	canon := make([]string, 0, 4)
+	for part := range strings.SplitSeq(v, ".") {
+		if !isDigits(part) {
+			return fault(`round %q is not "?", "-" or positive integers separated by periods, such as "3.1"`, v)
+		}
+		if isZero(part) {
+			return fault("round %q contains the number %s; round numbers start at 1", v, part)
+		}
+		canon = append(canon, trimZeros(part))
+	}
+	if c := strings.Join(canon, "."); c != v {
+		return deviation("round %q has leading zeros; write %q", v, c)
+	}
+	return nil
+}
