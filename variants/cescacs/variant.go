@@ -1,0 +1,148 @@
+// Package cescacs is the pgntool plugin for C'escacs, the hexagonal chess
+// on 169 cells: CTL coordinates, the CTL-AN and CTL-FAN move notations,
+// TLPD positions and the CTL-PGN record format, with a full legal move
+// generator.
+package cescacs
+
+import (
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// Variant is the C'escacs plugin.
+var Variant pgn.Variant = variant{}
+
+type variant struct{}
+
+// results are the C'escacs scores: 3 for a win, 2-1 for a stalemate.
+var results = []string{"3-0", "2-1", "1-1", "1-2", "0-3", "*"}
+
+func (variant) Name() string { return "C'escacs" }
+
+func (variant) Aliases() []string {
+	return []string{"cescacs", "c'escacs", "C’escacs", "ctl"}
+}
+
+func (variant) Results() []string { return append([]string(nil), results...) }
+
+func (variant) Notations() []string {
+	return []string{notationLetters, notationFAN, notationRedefined}
+}
+
+// DefaultNotation keeps a game's own alphabet so that export round-trips:
+// FAN for [Redefine "FAN"], the redefined letters for other Redefine tags.
+func (variant) DefaultNotation(tags []pgn.Tag, reduced bool) string {
+	if reduced {
+		return notationLetters
+	}
+	v, ok := pgn.TagValue(tags, "Redefine")
+	if !ok {
+		return notationLetters
+	}
+	l, err := parseRedefine(v)
+	switch {
+	case err != nil:
+		return notationLetters
+	case l.fan:
+		return notationFAN
+	case l.redefine:
+		return notationRedefined
+	}
+	return notationLetters
+}
+
+// NewBoard sets up the position of the TLPD tag (or PDTL, DPTL), in the
+// alphabet of the Redefine tag, or the start position.
+func (variant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bool) {
+	if report == nil {
+		report = func(pgn.Diagnostic) {}
+	}
+	b := &Board{hist: make([]undo, 0, 256), letters: standardAlphabet()}
+	if t := pgn.FindTag(tags, "Redefine"); t != nil {
+		l, err := parseRedefine(t.Value)
+		if err != nil {
+			report(pgn.Errorf(valuePos(t, 0), codeRedefine, "%s", err))
+		} else {
+			b.letters = l
+			b.redefine = true
+		}
+	}
+	t := positionTag(tags)
+	if t == nil {
+		if startErr != nil {
+			return nil, false
+		}
+		b.pos = startPosition
+		return b, true
+	}
+	pos, err := parseTLPD(t.Value, &b.letters, func(off int, code, msg string) {
+		report(pgn.Warnf(valuePos(t, off), code, "%s", msg))
+	})
+	if err != nil {
+		off := 0
+		if te, ok := err.(*tlpdError); ok {
+			off = te.off
+		}
+		report(pgn.Errorf(valuePos(t, off), codeTLPD, "%s", err))
+		return nil, false
+	}
+	b.pos = pos
+	return b, true
+}
+
+// positionTag returns the TLPD tag, or the PDTL or DPTL spellings.
+func positionTag(tags []pgn.Tag) *pgn.Tag {
+	for _, name := range []string{"TLPD", "PDTL", "DPTL"} {
+		if t := pgn.FindTag(tags, name); t != nil {
+			return t
+		}
+	}
+	return nil
+}
+
+// valuePos is the position of byte off inside a tag value, counting
+// columns in characters and skipping the opening quote.
+func valuePos(t *pgn.Tag, off int) pgn.Position {
+	p := t.ValuePos
+	if !p.IsValid() {
+		return t.Pos
+	}
+	p.Column++
+	p.Offset++
+	return at(p, []byte(t.Value), off)
+}
+
+// MoveNumber gives the move number and whether Black is to move; it is 0
+// when the TLPD gave no number (the record then starts with 1?).
+func (b *Board) MoveNumber() (int, bool) {
+	if !b.pos.known {
+		return 0, b.pos.toMove == black
+	}
+	return b.pos.number, b.pos.toMove == black
+}
+
+// Outcome scores a finished position: mate 3-0 or 0-3, stalemate 2-1 or
+// 1-2 (the stalemating side scores 2), and the automatic draw after 75
+// moves without a capture or pawn move.
+func (b *Board) Outcome() (string, string) {
+	if !b.hasLegal() {
+		mated := b.pos.inCheck(b.pos.toMove)
+		switch {
+		case mated && b.pos.toMove == black:
+			return "3-0", "checkmate"
+		case mated:
+			return "0-3", "checkmate"
+		case b.pos.toMove == black:
+			return "2-1", "stalemate"
+		}
+		return "1-2", "stalemate"
+	}
+	if b.pos.halfmove >= 150 {
+		return "1-1", "75 moves without a capture or pawn move"
+	}
+	return "", ""
+}
+
+// AppendPosition writes the position as TLPD in standard letters.
+func (b *Board) AppendPosition(dst []byte) []byte {
+	return b.pos.appendTLPD(dst, &standardLetters_)
+}
