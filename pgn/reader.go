@@ -34,6 +34,8 @@ type Reader struct {
 	// EndTags so that visitors see the documented order.
 	early  []Comment
 	parens []Position
+	// carry holds a tag pair that was read but starts the next game.
+	carry []Tag
 	// moves counts the moves read in each open line, the main line first.
 	moves []int
 }
@@ -99,14 +101,32 @@ func (r *Reader) VisitGame(v Visitor) (bool, error) {
 		r.s.Pos.Game = r.game
 		pos = r.s.Pos
 	}
-	v.BeginGame(pos)
-	r.readTags()
+	r.tags = r.tags[:0]
+	if len(r.carry) > 0 {
+		t := r.carry[0]
+		r.carry = r.carry[:0]
+		t.Pos.Game, t.ValuePos.Game = r.game, r.game
+		pos = t.Pos
+		v.BeginGame(pos)
+		r.tags = append(r.tags, t)
+		v.Tag(t)
+	} else {
+		v.BeginGame(pos)
+	}
+	split := r.readTags()
 	r.chooseVariant()
 	skip := v.EndTags(r.variant)
 	for _, c := range r.early {
 		v.Comment(c.Pos, []byte(c.Text), c.Line)
 	}
 	r.early = r.early[:0]
+	if split {
+		next := r.carry[0].Pos
+		r.errorf(next, "result-missing", "game has tags but no movetext; the tags from line %d on are read as the next game", next.Line)
+		v.EndGame(next)
+		r.s.SetMovetext(false)
+		return true, r.s.Err()
+	}
 	if skip {
 		r.s.SetQuiet(true)
 	}
@@ -155,8 +175,8 @@ func (r *Reader) warnf(pos Position, code, format string, args ...any) {
 }
 
 // readTags reads the tag section: tag pairs, and comments among them.
-func (r *Reader) readTags() {
-	r.tags = r.tags[:0]
+// split is true when a tag pair turned out to start the next game.
+func (r *Reader) readTags() (split bool) {
 	for {
 		if !r.pending {
 			switch c := r.s.Peek(); {
@@ -167,7 +187,9 @@ func (r *Reader) readTags() {
 		}
 		switch r.next() {
 		case LBracket:
-			r.readTagPair()
+			if r.readTagPair() {
+				return true
+			}
 		case BraceComment, LineComment:
 			r.early = append(r.early, Comment{Pos: r.s.Pos, Text: string(r.s.Lit), Line: r.s.Kind == LineComment})
 			r.consume()
@@ -179,13 +201,15 @@ func (r *Reader) readTags() {
 	}
 }
 
-// readTagPair reads [Name "value"] with the '[' as the current token.
-func (r *Reader) readTagPair() {
+// readTagPair reads [Name "value"] with the '[' as the current token. It
+// returns true, keeping the pair for the next game, when the pair repeats
+// a tag after a blank line: a game that has tags but no movetext.
+func (r *Reader) readTagPair() (split bool) {
 	open := r.s.Pos
 	r.consume()
 	if r.next() != Symbol {
 		r.tagSyntax(open, "expected a tag name after '['")
-		return
+		return false
 	}
 	namePos := r.s.Pos
 	name := string(r.s.Lit)
@@ -193,7 +217,7 @@ func (r *Reader) readTagPair() {
 	r.checkTagName(name, namePos)
 	if r.next() != String {
 		r.tagSyntax(open, "expected a quoted value after tag name "+name)
-		return
+		return false
 	}
 	t := Tag{Name: name, Value: string(r.s.Lit), Pos: open, ValuePos: r.s.Pos}
 	r.consume()
@@ -204,12 +228,17 @@ func (r *Reader) readTagPair() {
 	}
 	for i := range r.tags {
 		if r.tags[i].Name == name {
+			if last := r.tags[len(r.tags)-1]; open.Line > last.Pos.Line+1 {
+				r.carry = append(r.carry[:0], t)
+				return true
+			}
 			r.errorf(open, "tag-duplicate", "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
 			break
 		}
 	}
 	r.tags = append(r.tags, t)
 	r.v.Tag(t)
+	return false
 }
 
 func (r *Reader) checkTagName(name string, pos Position) {

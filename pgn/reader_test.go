@@ -158,3 +158,17 @@ func TestVisitorSkip(t *testing.T) {
 		}
 	}
 }
+
+func TestReadTagOnlyGames(t *testing.T) {
+	src := "[Event \"a\"]\n[Result \"?\"]\n\n[Event \"b\"]\n[Result \"*\"]\n\n1. e4 *\n"
+	games := readAll(t, src)
+	if len(games) != 2 {
+		t.Fatalf("got %d games, want 2", len(games))
+	}
+	if diff := cmp.Diff([]diag{{4, 1, Error, "result-missing"}}, diagsOf(games[0].Diagnostics)); diff != "" {
+		t.Errorf("diagnostics (-want +got):\n%s", diff)
+	}
+	if v, _ := games[1].Tag("Event"); v != "b" || len(games[1].Moves.Moves) != 1 || games[1].Pos.Line != 4 {
+		t.Errorf("second game read wrongly: %+v", games[1])
+	}
+}

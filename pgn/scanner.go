@@ -512,6 +512,18 @@ func (s *Scanner) scanString() {
 				continue
 			}
 			next := s.buf[s.start+i+1]
+			if next == '"' && !s.movetext && s.quoteCloses(i+1) && !s.laterQuote(i+2) {
+				// [Event "Tournament \"]: a Windows path or a stray
+				// backslash before the closing quote, not an escape.
+				p := s.position()
+				p.Offset += int64(i)
+				p.Column += utf8.RuneCount(s.buf[s.start : s.start+i])
+				s.warnf(p, "string-escape", "backslash before the closing quote is read as a backslash; write it as \\\\")
+				s.str = append(s.str, c)
+				i += 2
+				closed = true
+				continue
+			}
 			if next == '"' || next == '\\' {
 				s.str = append(s.str, next)
 				i += 2
@@ -587,6 +599,15 @@ func (s *Scanner) quoteCloses(i int) bool {
 		}
 	}
 	return true
+}
+
+// laterQuote reports whether a quote follows relative index i on its line.
+func (s *Scanner) laterQuote(i int) bool {
+	rest := s.buf[s.start+i : s.end]
+	if j := bytes.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	return bytes.IndexByte(rest, '"') >= 0
 }
 
 // closesTag reports whether b, after a quote, is where a tag pair ends.

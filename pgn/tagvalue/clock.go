@@ -15,8 +15,8 @@ func Time(v string) error {
 	if err := c.check(); err != nil {
 		return err
 	}
-	if canon := c.format(); canon != v {
-		return deviation("time %q is not in the standard form; write %q", v, canon)
+	if !c.writtenAs(v) {
+		return deviation("time %q is not in the standard form; write %q", v, c.format())
 	}
 	return nil
 }
@@ -31,6 +31,13 @@ type clock struct {
 
 func (c clock) format() string { return c.hour + ":" + c.minute + ":" + c.second }
 
+// writtenAs reports whether v is c in the standard form, without the
+// allocation of format.
+func (c clock) writtenAs(v string) bool {
+	return len(v) == 8 && v[2] == ':' && v[5] == ':' &&
+		v[:2] == c.hour && v[3:5] == c.minute && v[6:] == c.second
+}
+
 // parseClock reads the fields of v, taking the near misses that check and
 // Time then judge.
 func parseClock(v string) (clock, error) {
@@ -38,7 +45,7 @@ func parseClock(v string) (clock, error) {
 	case "", "?":
 		return clock{}, deviation("unknown time written as %q; the standard form is %q", v, "??:??:??")
 	}
-	f, n := splitFields(v, ":.")
+	f, n := splitFields(v, ".", ':')
 	if n == 2 {
 		// Tools that drop the seconds know them no better than "??".
 		f[2], n = "??", 3

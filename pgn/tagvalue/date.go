@@ -29,8 +29,8 @@ func DateSep(v string, sep byte) error {
 	if err := d.check(); err != nil {
 		return err
 	}
-	if canon := d.format(sep); canon != v {
-		return deviation("date %q is not in the standard form; write %q", v, canon)
+	if !d.writtenAs(v, sep) {
+		return deviation("date %q is not in the standard form; write %q", v, d.format(sep))
 	}
 	return nil
 }
@@ -44,6 +44,13 @@ func (d date) format(sep byte) string {
 	return d.year + string(sep) + d.month + string(sep) + d.day
 }
 
+// writtenAs reports whether v is d in the standard form; it spares
+// accepted dates the allocation of format.
+func (d date) writtenAs(v string, sep byte) bool {
+	return len(v) == 10 && v[4] == sep && v[7] == sep &&
+		v[:4] == d.year && v[5:7] == d.month && v[8:] == d.day
+}
+
 // dateSeparators are the separators real files use; any of them is read,
 // and any but the one asked for is then a deviation.
 const dateSeparators = ".-/"
@@ -52,7 +59,6 @@ const dateSeparators = ".-/"
 // any of dateSeparators so that check can judge the date itself before the
 // form is judged.
 func parseDate(v string, sep byte) (date, error) {
-	form := "YYYY" + string(sep) + "MM" + string(sep) + "DD"
 	switch v {
 	case "", "?":
 		return date{}, deviation("unknown date written as %q; the standard form is %q", v, "????"+string(sep)+"??"+string(sep)+"??")
@@ -63,9 +69,9 @@ func parseDate(v string, sep byte) (date, error) {
 	if len(v) == 4 && isPattern(v) {
 		return date{}, deviation("date %q gives only the year; write %q", v, date{v, "??", "??"}.format(sep))
 	}
-	f, n := splitFields(v, dateSeparators+string(sep))
+	f, n := splitFields(v, dateSeparators, sep)
 	if n != 3 || len(f[0]) != 4 || !isPattern(f[0]) || !shortField(f[1]) || !shortField(f[2]) {
-		return date{}, fault("date %q is not in the form %s ('?' for each unknown digit)", v, form)
+		return date{}, fault("date %q is not in the form %s ('?' for each unknown digit)", v, date{"YYYY", "MM", "DD"}.format(sep))
 	}
 	return date{f[0], pad(f[1]), pad(f[2])}, nil
 }

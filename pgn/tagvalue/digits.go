@@ -80,12 +80,13 @@ func isZero(s string) bool { return trimZeros(s) == "0" }
 // there are too many.
 const maxFields = 4
 
-// splitFields cuts v at every byte in seps, keeping empty fields. n is the
-// number of fields, or maxFields when there are more than fit.
-func splitFields(v, seps string) (f [maxFields]string, n int) {
+// splitFields cuts v at every byte in seps and at sep, keeping empty
+// fields. n is the number of fields, or maxFields when there are more than
+// fit.
+func splitFields(v, seps string, sep byte) (f [maxFields]string, n int) {
 	start := 0
 	for i := 0; i <= len(v); i++ {
-		if i < len(v) && strings.IndexByte(seps, v[i]) < 0 {
+		if i < len(v) && v[i] != sep && strings.IndexByte(seps, v[i]) < 0 {
 			continue
 		}
 		if n == maxFields {

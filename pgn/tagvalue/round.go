@@ -16,7 +16,7 @@ func Round(v string) error {
 	case "":
 		return deviation(`empty round; write "?" when it is unknown or "-" when rounds do not apply`)
 	}
-	canon := make([]string, 0, 4)
+	zeros := false
 	for part := range strings.SplitSeq(v, ".") {
 		if !isDigits(part) {
 			return fault(`round %q is not "?", "-" or positive integers separated by periods, such as "3.1"`, v)
@@ -24,10 +24,19 @@ func Round(v string) error {
 		if isZero(part) {
 			return fault("round %q contains the number %s; round numbers start at 1", v, part)
 		}
-		canon = append(canon, trimZeros(part))
+		zeros = zeros || part[0] == '0'
 	}
-	if c := strings.Join(canon, "."); c != v {
-		return deviation("round %q has leading zeros; write %q", v, c)
+	if zeros {
+		return deviation("round %q has leading zeros; write %q", v, withoutZeros(v))
 	}
 	return nil
+}
+
+// withoutZeros drops the leading zeros of each number in a round.
+func withoutZeros(v string) string {
+	var parts []string
+	for part := range strings.SplitSeq(v, ".") {
+		parts = append(parts, trimZeros(part))
+	}
+	return strings.Join(parts, ".")
 }

@@ -26,11 +26,14 @@ func TimeControl(v string) error {
 	case "":
 		return deviation(`empty time control; write "?" when it is unknown or "-" when there was none`)
 	}
-	periods, err := parseTimeControl(v)
+	var buf [8]period
+	periods, err := parseTimeControl(v, buf[:0])
 	if err != nil {
 		return err
 	}
+	zeros := false
 	for _, p := range periods {
+		zeros = zeros || p.formattedLen() != len(p.written)
 		switch {
 		case p.kind == unknownPeriod || p.kind == noPeriod:
 			return deviation("%q in time control %q should be the only descriptor", p.written, v)
@@ -40,16 +43,16 @@ func TimeControl(v string) error {
 			return deviation("time control %q gives fractions of seconds; the standard counts whole seconds", v)
 		}
 	}
-	if canon := formatPeriods(periods); canon != v {
-		return deviation("time control %q has leading zeros; write %q", v, canon)
+	if zeros {
+		return deviation("time control %q has leading zeros; write %q", v, formatPeriods(periods))
 	}
 	return nil
 }
 
-// parseTimeControl reads the descriptors of v and rejects those that cannot
-// be right: unreadable ones, empty periods, and periods after a final one.
-func parseTimeControl(v string) ([]period, error) {
-	periods := make([]period, 0, 4)
+// parseTimeControl appends the descriptors of v to periods and rejects
+// those that cannot be right: unreadable ones, empty periods, and periods
+// after a final one.
+func parseTimeControl(v string, periods []period) ([]period, error) {
 	for d := range strings.SplitSeq(v, ":") {
 		p, ok := parsePeriod(d)
 		if !ok {
@@ -184,6 +187,21 @@ func (p period) format() string {
 		return p.moves + "/" + p.seconds + "+" + p.inc
 	}
 	return p.seconds
+}
+
+// formattedLen is the length of format's result. Since format only drops
+// leading zeros, a descriptor is in standard form when this is its length.
+func (p period) formattedLen() int {
+	n := len(p.moves) + len(p.seconds) + len(p.inc)
+	switch p.kind {
+	case unknownPeriod, noPeriod:
+		return 1
+	case moves, increment, sandclock:
+		return n + 1
+	case movesIncrement:
+		return n + 2
+	}
+	return n
 }
 
 func formatPeriods(ps []period) string {
