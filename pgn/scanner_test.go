@@ -66,7 +66,7 @@ func TestScanTokens(t *testing.T) {
 		{"columns count characters", "{é} e4", true, []tok{{BraceComment, "é", 1, 1}, {Symbol, "e4", 1, 5}}},
 		{"crlf", "e4\r\ne5", true, []tok{{Symbol, "e4", 1, 1}, {Symbol, "e5", 2, 1}}},
 		{"backslash before closing quote", "[E \"a \\\"]", false, []tok{
-			{LBracket, "[", 1, 1}, {Symbol, "E", 1, 2}, {String, `a \`, 1, 4}, {RBracket, "]", 1, 10}}},
+			{LBracket, "[", 1, 1}, {Symbol, "E", 1, 2}, {String, `a \`, 1, 4}, {RBracket, "]", 1, 9}}},
 		{"ellipsis", "1…e5", true, []tok{{Integer, "1", 1, 1}, {Period, "…", 1, 2}, {Symbol, "e5", 1, 3}}},
 	}
 	for _, tt := range tests {

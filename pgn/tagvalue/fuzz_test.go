@@ -68,12 +68,18 @@ func FuzzDate(f *testing.F) {
 // values read back to themselves, and that suggested fixes are accepted.
 func FuzzTimeControl(f *testing.F) {
 	for _, s := range []string{"?", "-", "40/9000", "300", "4500+60", "*180", "40/7200:3600",
-		"40/7200:20/3600:900+30", "60+0", "10.931+0.109", "1/259200", "15-5-15", "40/60+0.6", "0300", "0+0"} {
+		"40/7200:20/3600:900+30", "60+0", "1/2:3/4:5/6:7/8:9/10:11/12:13/14:15/16:17/18:0019+0.5", "10.931+0.109", "1/259200", "15-5-15", "40/60+0.6", "0300", "0+0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, v string) {
 		err := TimeControl(v)
 		checkSuggestion(t, "TimeControl", TimeControl, v, err)
+		ps, _ := parseTimeControl(v, nil)
+		for _, p := range ps {
+			if n := len(p.format()); n != p.formattedLen() {
+				t.Errorf("descriptor %q formats as %q, %d bytes, but formattedLen says %d", p.written, p.format(), n, p.formattedLen())
+			}
+		}
 		if err == nil && v != "?" && v != "-" {
 			// Accepted values are in standard form: formatting them gives them back.
 			ps, perr := parseTimeControl(v, nil)
