@@ -1,0 +1,112 @@
+// Package charset reads and writes the text encodings of PGN files met in
+// practice: UTF-8 (with or without a byte order mark), GB18030 and its
+// subsets GBK and GB2312 (mainland xiangqi tools), Big5 (Taiwanese
+// collections) and Latin-1 (old chess files). Detection scores the text as
+// each encoding, because many GBK files are also valid Big5.
+package charset
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+	"golang.org/x/text/transform"
+)
+
+// Canonical encoding names.
+const (
+	UTF8    = "utf-8"
+	GB18030 = "gb18030"
+	Big5    = "big5"
+	Latin1  = "latin1"
+)
+
+// sampleSize is how much of the input detection looks at.
+const sampleSize = 64 << 10
+
+type entry struct {
+	name    string
+	aliases []string
+	enc     encoding.Encoding // nil for UTF-8
+}
+
+// table lists the encodings. latin1 is decoded as Windows-1252: files
+// labelled Latin-1 come from Windows tools, and their bytes 0x80–0x9F
+// are curly quotes, dashes and the euro sign, never C1 controls.
+var table = []entry{
+	{UTF8, []string{"utf8"}, nil},
+	{GB18030, []string{"gbk", "gb2312", "cp936"}, simplifiedchinese.GB18030},
+	{Big5, []string{"big-5", "cp950"}, traditionalchinese.Big5},
+	{Latin1, []string{"iso-8859-1", "latin-1", "cp1252", "windows-1252"}, charmap.Windows1252},
+}
+
+// lookup finds an encoding by canonical name or alias, ignoring case.
+func lookup(name string) (entry, error) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	for _, e := range table {
+		if n == e.name {
+			return e, nil
+		}
+		for _, a := range e.aliases {
+			if n == a {
+				return e, nil
+			}
+		}
+	}
+	return entry{}, fmt.Errorf("unknown encoding %q; valid names: %s, or auto", name, strings.Join(Names(), "; "))
+}
+
+// Names lists the canonical names with their aliases, one string each,
+// such as "gb18030 (gbk, gb2312, cp936)".
+func Names() []string {
+	out := make([]string, len(table))
+	for i, e := range table {
+		out[i] = e.name + " (" + strings.Join(e.aliases, ", ") + ")"
+	}
+	return out
+}
+
+// NewReader returns a reader of UTF-8 text. name "" or "auto" detects the
+// encoding from the first 64 KiB (peeked, not consumed); a BOM is removed.
+// detected is the canonical name used.
+func NewReader(r io.Reader, name string) (rd io.Reader, detected string, err error) {
+	br := bufio.NewReaderSize(r, sampleSize)
+	sample, err := br.Peek(sampleSize)
+	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		return nil, "", err
+	}
+	var e entry
+	if name == "" || strings.EqualFold(name, "auto") {
+		e, _ = lookup(Detect(sample))
+	} else if e, err = lookup(name); err != nil {
+		return nil, "", err
+	}
+	if e.enc == nil {
+		if strings.HasPrefix(string(sample[:min(3, len(sample))]), bom) {
+			br.Discard(len(bom)) // cannot fail: the bytes are buffered
+		}
+		return br, e.name, nil
+	}
+	return transform.NewReader(br, e.enc.NewDecoder()), e.name, nil
+}
+
+const bom = "\xef\xbb\xbf"
+
+// NewWriter encodes UTF-8 written to it into the named encoding. A
+// character the encoding cannot represent makes Write fail rather than
+// be replaced silently.
+func NewWriter(w io.Writer, name string) (io.Writer, error) {
+	e, err := lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	if e.enc == nil {
+		return w, nil
+	}
+	return transform.NewWriter(w, e.enc.NewEncoder()), nil
+}

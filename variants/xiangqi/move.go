@@ -1,0 +1,213 @@
+package xiangqi
+
+import (
+	"fmt"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// ParseMove reads one move token in any dialect (Chinese, WXF, ICCS,
+// UCCI, generalised UCI, WinBoard or pychess SAN) and finds the legal move
+// it names in the current position.
+func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
+	var t token
+	if !t.load(text) {
+		report(unreadable(text, pos))
+		return 0, false
+	}
+	legal := b.legalMoves(b.buf[:0])
+	fam, m, ok := b.parseAny(&t, text, pos, legal, report)
+	if !ok {
+		return 0, false
+	}
+	b.checkFamily(fam, text, pos, report)
+	return m, true
+}
+
+func unreadable(text []byte, pos pgn.Position) pgn.Diagnostic {
+	return pgn.Errorf(pos, "move-unreadable", "%q is not a move in Chinese, WXF, ICCS, UCCI or SAN notation", text)
+}
+
+// parseAny tells the dialect from the token's shape; the shapes do not
+// overlap except in their rank numbering, which resolveCoords settles.
+func (b *Board) parseAny(t *token, text []byte, pos pgn.Position, legal []pgn.Move, report pgn.Report) (family, pgn.Move, bool) {
+	ascii := true
+	for _, r := range t.r[:t.n] {
+		if r >= 0x80 {
+			ascii = false
+		}
+	}
+	if !ascii {
+		v, ok := parseChinese(t)
+		if !ok {
+			report(unreadable(text, pos))
+			return 0, 0, false
+		}
+		m, ok := b.vertical(v, text, pos, legal, report)
+		return famChinese, m, ok
+	}
+	if c, fam, ok := parseCoord(t); ok {
+		m, ok := b.coords(c, fam, text, pos, legal, report)
+		return fam, m, ok
+	}
+	if v, ok := parseWXF(t); ok {
+		m, ok := b.vertical(v, text, pos, legal, report)
+		return famWXF, m, ok
+	}
+	if c, ok := parseSAN(t); ok {
+		m, ok := b.coords(c, famSAN, text, pos, legal, report)
+		return famSAN, m, ok
+	}
+	report(unreadable(text, pos))
+	return 0, 0, false
+}
+
+// vertical resolves a Chinese or WXF move and explains a failure.
+func (b *Board) vertical(v vmove, text []byte, pos pgn.Position, legal []pgn.Move, report pgn.Report) (pgn.Move, bool) {
+	res := b.resolveVertical(v, legal)
+	kind := v.kind
+	if kind == 0 {
+		kind = pawn
+	}
+	piece := sideName(b.side) + " " + kindNames[kind]
+	switch {
+	case res.matches == 1:
+		if res.untied {
+			report(pgn.Warnf(pos, "tandem-missing", "%s: %d %ss stand on %s; the move should say which (前/后, WXF + or -)",
+				text, res.onFile, piece, fileName(b.side, v.file)))
+		}
+		return res.move, true
+	case res.matches > 1:
+		report(pgn.Errorf(pos, "move-ambiguous", "%s: more than one %s can make this move", text, piece))
+	case res.pieces == 0:
+		report(pgn.Errorf(pos, "move-illegal", "%s: %s has no %s on the board", text, sideName(b.side), kindNames[kind]))
+	case v.file != 0 && res.onFile == 0:
+		report(pgn.Errorf(pos, "move-illegal", "%s: no %s stands on %s", text, piece, fileName(b.side, v.file)))
+	case v.tpos != 0 && v.file == 0 && !b.hasTandem(kind):
+		report(pgn.Errorf(pos, "move-illegal", "%s: the move names one of several %ss on a file, but no file holds two of them", text, piece))
+	default:
+		report(pgn.Errorf(pos, "move-illegal", "%s: the %s %s cannot make this move here", text, piece, fileDesc(b.side, v.file)))
+	}
+	return 0, false
+}
+
+// hasTandem reports whether some file holds two or more of the side's
+// pieces of kind k.
+func (b *Board) hasTandem(k int8) bool {
+	var col [ranks]int
+	for f := 0; f < files; f++ {
+		if b.column(b.side, k, f, &col) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// fileName names a file both ways, as the mover counts it and in ICCS.
+func fileName(side, n int) string {
+	return fmt.Sprintf("file %d (ICCS %c)", n, 'a'+fileOfNum(side, n))
+}
+
+func fileDesc(side, n int) string {
+	if n == 0 {
+		return "named"
+	}
+	return "on " + fileName(side, n)
+}
+
+// coords resolves a coordinate or SAN move, reading the ranks 0–9 or 1–10
+// as the position and the game's earlier moves decide.
+func (b *Board) coords(c cmove, fam family, text []byte, pos pgn.Position, legal []pgn.Move, report pgn.Report) (pgn.Move, bool) {
+	var m [2]pgn.Move
+	var n [2]int
+	m[0], n[0] = b.resolveCoord(c, 0, legal)
+	if fam != famICCS || c.toR == 10 || c.fromR == 10 {
+		m[1], n[1] = b.resolveCoord(c, 1, legal)
+	}
+	base := -1
+	switch {
+	case b.rankBase >= 0 && n[b.rankBase] == 1:
+		return m[b.rankBase], true
+	case b.rankBase >= 0 && n[b.rankBase] > 1:
+		report(pgn.Errorf(pos, "move-ambiguous", "%s: more than one %s piece can make this move", text, sideName(b.side)))
+		return 0, false
+	case n[0] == 1 && n[1] == 1:
+		// Both readings are legal and the game has not told yet: plain
+		// coordinates and WinBoard SAN count from 0, pychess writes P.
+		base = 0
+		if fam == famSAN && c.kind == pawn {
+			base = 1
+		}
+		return m[base], true
+	case n[0] == 1:
+		base = 0
+	case n[1] == 1:
+		base = 1
+	case n[0] > 1 || n[1] > 1:
+		report(pgn.Errorf(pos, "move-ambiguous", "%s: more than one %s piece can make this move", text, sideName(b.side)))
+		return 0, false
+	default:
+		report(pgn.Errorf(pos, "move-illegal", "%s: %s", text, b.whyNot(c)))
+		return 0, false
+	}
+	if b.rankBase >= 0 {
+		report(pgn.Warnf(pos, "notation-mixed", "%s: ranks counted from %d, but earlier moves count them from %d", text, base, b.rankBase))
+	}
+	b.rankBase = int8(base)
+	return m[base], true
+}
+
+// whyNot explains why no legal move fits a coordinate move.
+func (b *Board) whyNot(c cmove) string {
+	if c.fromF >= 0 && c.fromR >= 0 && c.kind == 0 {
+		p := b.sq[sq(c.fromF, min(c.fromR, ranks-1))]
+		if p == empty || sideOf(p) != b.side {
+			return fmt.Sprintf("no %s piece stands on %c%d", sideName(b.side), 'a'+c.fromF, c.fromR)
+		}
+		return fmt.Sprintf("the %s %s on %c%d cannot move to %c%d", sideName(b.side), kindNames[kindOf(p)], 'a'+c.fromF, c.fromR, 'a'+c.toF, c.toR)
+	}
+	k := c.kind
+	if k == 0 {
+		k = pawn
+	}
+	return fmt.Sprintf("no %s %s can move to %c%d", sideName(b.side), kindNames[k], 'a'+c.toF, c.toR)
+}
+
+// formatFamily maps the Format tag to the family it announces.
+func formatFamily(format string) family {
+	switch format {
+	case "Chinese":
+		return famChinese
+	case "WXF":
+		return famWXF
+	case "ICCS":
+		return famICCS
+	}
+	return famNone
+}
+
+// checkFamily warns, once per game, when the notation disagrees with the
+// Format tag or changes within the game.
+func (b *Board) checkFamily(fam family, text []byte, pos pgn.Position, report pgn.Report) {
+	if b.firstFamily == famNone {
+		b.firstFamily = fam
+	} else if fam != b.firstFamily && !b.warnedMix {
+		b.warnedMix = true
+		report(pgn.Warnf(pos, "notation-mixed", "%s is in %s notation, but the game began in %s", text, fam, b.firstFamily))
+	}
+	if b.warnedFmt {
+		return
+	}
+	want := formatFamily(b.format)
+	if want == famICCS && fam == famUCCI {
+		return // xiangqi.js and others write lower-case ICCS under this tag
+	}
+	switch {
+	case b.formatTag && want != fam && want != famNone:
+		b.warnedFmt = true
+		report(pgn.Warnf(pos, "format-mismatch", "%s is in %s notation, but the Format tag says %q", text, fam, b.format))
+	case !b.formatTag && fam != famChinese:
+		b.warnedFmt = true
+		report(pgn.Warnf(pos, "format-missing", "%s is in %s notation, but without a Format tag moves are read as Chinese", text, fam))
+	}
+}

@@ -1,0 +1,117 @@
+// Package xiangqi is the pgntool plugin for xiangqi (Chinese chess): the
+// tag roster of the xqbase PGN specification, legal move generation, and
+// every move notation real files use (Chinese, WXF, ICCS, UCCI, UCI and
+// both SAN dialects), read per token and written as Chinese, WXF, ICCS or
+// UCCI.
+package xiangqi
+
+import (
+	"strings"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// Variant is the xiangqi plugin.
+var Variant pgn.Variant = xiangqiVariant{}
+
+type xiangqiVariant struct{}
+
+var aliases = []string{"xiangqi", "chinese chess", "xiang qi", "cchess", "象棋", "中国象棋"}
+
+// Name is the Game tag value of the seed.
+func (xiangqiVariant) Name() string { return "Chinese Chess" }
+
+// Aliases are the other names that select xiangqi.
+func (xiangqiVariant) Aliases() []string { return append([]string(nil), aliases...) }
+
+// Results are the seed's termination markers.
+func (xiangqiVariant) Results() []string { return []string{"1-0", "0-1", "1/2-1/2", "*"} }
+
+// GlyphNAG maps the standard suffix annotations.
+func (xiangqiVariant) GlyphNAG(glyph []byte) (int, bool) { return pgn.StandardGlyphNAG(glyph) }
+
+// Notations are the notations export can write; Chinese is the seed's
+// default. "uci" writes UCCI coordinates (h2e2, ranks 0–9).
+func (xiangqiVariant) Notations() []string {
+	return []string{NotationChinese, NotationWXF, NotationICCS, NotationUCI}
+}
+
+// DefaultNotation follows the Format tag. The reduced format keeps only the
+// required tags, so no Format tag: its moves must be Chinese.
+func (xiangqiVariant) DefaultNotation(tags []pgn.Tag, reduced bool) string {
+	if reduced {
+		return NotationChinese
+	}
+	switch formatTag(tags) {
+	case "WXF":
+		return NotationWXF
+	case "ICCS":
+		return NotationICCS
+	}
+	return NotationChinese
+}
+
+// AppendMovetext uses the standard layout: the seed's movetext rules are
+// those of PGN (move numbers with a period, separators, braces).
+func (xiangqiVariant) AppendMovetext(dst []byte, toks []pgn.ExportToken) []byte {
+	return pgn.AppendStandardMovetext(dst, toks)
+}
+
+// formatTag returns the Format tag's value, with its case normalised.
+func formatTag(tags []pgn.Tag) string {
+	for _, t := range tags {
+		if strings.EqualFold(t.Name, "Format") {
+			for _, f := range []string{"Chinese", "WXF", "ICCS"} {
+				if strings.EqualFold(t.Value, f) {
+					return f
+				}
+			}
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// findTag finds a tag by name, ignoring case, as walker8088 writes Fen.
+func findTag(tags []pgn.Tag, name string) *pgn.Tag {
+	for i := range tags {
+		if strings.EqualFold(tags[i].Name, name) {
+			return &tags[i]
+		}
+	}
+	return nil
+}
+
+// NewBoard sets up the FEN tag's position, or the initial one. Faults
+// point into the FEN value.
+func (xiangqiVariant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bool) {
+	b := newBoard()
+	fen := StartFEN
+	var at pgn.Position
+	if t := findTag(tags, "FEN"); t != nil {
+		fen, at = t.Value, t.ValuePos
+	}
+	ok := true
+	for _, f := range b.setFEN(fen) {
+		p := at
+		if p.IsValid() && !strings.Contains(fen[:f.at], "\n") {
+			p.Column += 1 + f.at
+			p.Offset += int64(1 + f.at)
+		}
+		d := pgn.Diagnostic{Pos: p, Severity: pgn.Error, Code: f.code, Message: f.msg}
+		if f.warning {
+			d.Severity = pgn.Warning
+		} else {
+			ok = false
+		}
+		report(d)
+	}
+	if !ok {
+		return nil, false
+	}
+	if t := findTag(tags, "Format"); t != nil {
+		b.formatTag = true
+		b.format = formatTag(tags)
+	}
+	return b, true
+}
