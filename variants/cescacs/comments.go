@@ -1,0 +1,400 @@
+package cescacs
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// Diagnostic codes of comment checking.
+const (
+	codeCommentPlace = "ctl-comment-placement"
+	codeMarker       = "ctl-comment-marker"
+	codeReference    = "ctl-comment-reference"
+)
+
+// CheckGame checks what CTL-PGN asks of comments: each opens at the start
+// of a line and closes at its end, its marker (@W: @B: : # #W: #B:) fits
+// the move it follows, and the references inside it (#14, #14@B,
+// #.16$[1]@W, $24, ~PE13) point at moves that exist and come before it.
+func (variant) CheckGame(g *pgn.Game, report pgn.Report) {
+	if g == nil || report == nil {
+		return
+	}
+	c := commentCheck{game: g, report: report}
+	c.numberGame()
+	c.checkPlacement()
+	c.walk(&g.Moves, nil)
+	for i := range g.After {
+		c.check(&g.After[i], []frame{{line: &g.Moves, limit: len(g.Moves.Moves) - 1}}, -1)
+	}
+}
+
+// numbered is a move with the number and side the record gives it.
+type numbered struct {
+	num    int
+	second bool
+}
+
+type commentCheck struct {
+	game   *pgn.Game
+	report pgn.Report
+	nums   map[*pgn.Node]numbered
+	// shifted holds the variations that replace White's move of the pair
+	// they follow (see pairs.go).
+	shifted map[*pgn.Line]bool
+}
+
+// frame is one line on the path from the main line to a comment: limit is
+// the last move of that line that comes before the comment.
+type frame struct {
+	line  *pgn.Line
+	limit int
+}
+
+// numberGame gives every move its number and side, from the TLPD (or the
+// start position) and the alternation of the sides; a variation's first
+// move takes the number and side of the move it replaces.
+func (c *commentCheck) numberGame() {
+	c.nums = map[*pgn.Node]numbered{}
+	c.shifted, _ = replayPairs(c.game, nil)
+	num, second := 1, false
+	if b, ok := Variant.NewBoard(c.game.Tags, nil); ok {
+		num, second = b.MoveNumber()
+		if num == 0 {
+			num = 1
+		}
+	}
+	c.numberLine(&c.game.Moves, num, second)
+}
+
+func (c *commentCheck) numberLine(l *pgn.Line, num int, second bool) {
+	prev := numbered{num, second}
+	for _, n := range l.Moves {
+		c.nums[n] = numbered{num, second}
+		for _, v := range n.Variations {
+			if c.shifted[v] {
+				c.numberLine(v, prev.num, prev.second)
+			} else {
+				c.numberLine(v, num, second)
+			}
+		}
+		prev = numbered{num, second}
+		if second {
+			num++
+		}
+		second = !second
+	}
+}
+
+func (c *commentCheck) walk(l *pgn.Line, path []frame) {
+	here := append(path, frame{line: l, limit: -1})
+	for i := range l.Comments {
+		c.check(&l.Comments[i], here, -1)
+	}
+	for i, n := range l.Moves {
+		here[len(here)-1].limit = i
+		for j := range n.Comments {
+			c.check(&n.Comments[j], here, i)
+		}
+		for _, v := range n.Variations {
+			// Inside a variation, the moves of this line before the one it
+			// replaces come before any of its comments.
+			here[len(here)-1].limit = i - 1
+			if c.shifted[v] {
+				here[len(here)-1].limit = i - 2
+			}
+			c.walk(v, here)
+			here[len(here)-1].limit = i
+			for j := range v.After {
+				c.check(&v.After[j], here, i)
+			}
+		}
+	}
+}
+
+// check checks one comment; anchor is the index of the move it follows in
+// the innermost line of path, or -1.
+func (c *commentCheck) check(cm *pgn.Comment, path []frame, anchor int) {
+	text := cm.Text
+	body := strings.TrimLeft(text, " \t")
+	lead := len(text) - len(body)
+	var follows *pgn.Node
+	inner := path[len(path)-1]
+	if anchor >= 0 {
+		follows = inner.line.Moves[anchor]
+	}
+	switch {
+	case strings.HasPrefix(body, "@W:"), strings.HasPrefix(body, "#W:"):
+		c.checkMarker(cm, lead, body[:3], inner.line, anchor, false)
+	case strings.HasPrefix(body, "@B:"), strings.HasPrefix(body, "#B:"):
+		c.checkMarker(cm, lead, body[:3], inner.line, anchor, true)
+	case len(body) > 2 && body[0] == '@' && body[2] == ':':
+		c.report(pgn.Warnf(textPos(cm, lead), codeMarker, "unknown comment marker %q: the markers are @W: @B: : # #W: #B:", body[:3]))
+	}
+	_ = follows
+	c.references(cm, path)
+}
+
+// checkMarker checks that @W:/@B: follow a move pair holding a move of
+// that side.
+func (c *commentCheck) checkMarker(cm *pgn.Comment, lead int, marker string, l *pgn.Line, anchor int, second bool) {
+	who := "White"
+	if second {
+		who = "Black"
+	}
+	if anchor < 0 {
+		c.report(pgn.Warnf(textPos(cm, lead), codeMarker, "%s refers to %s's move, but no move comes before this comment", marker, who))
+		return
+	}
+	n := l.Moves[anchor]
+	nb := c.nums[n]
+	if nb.second == second {
+		return
+	}
+	// A comment after the pair may speak of White's move of that pair.
+	if !second && anchor > 0 {
+		prev := c.nums[l.Moves[anchor-1]]
+		if !prev.second && prev.num == nb.num {
+			return
+		}
+	}
+	c.report(pgn.Warnf(textPos(cm, lead), codeMarker, "%s refers to %s's move, but the comment follows %s's move %d", marker, who, sideName(nb.second), nb.num))
+}
+
+func sideName(second bool) string {
+	if second {
+		return "Black"
+	}
+	return "White"
+}
+
+// textPos is the position of byte off of a comment's text.
+func textPos(cm *pgn.Comment, off int) pgn.Position {
+	p := cm.Pos
+	p.Offset++
+	p.Column++
+	for i := 0; i < off && i < len(cm.Text); i++ {
+		p.Offset++
+		switch {
+		case cm.Text[i] == '\n':
+			p.Line++
+			p.Column = 1
+		case cm.Text[i]&0xc0 != 0x80:
+			p.Column++
+		}
+	}
+	return p
+}
+
+// checkPlacement checks that comments start and end their lines: no move,
+// result or other comment shares a line with a comment's braces.
+func (c *commentCheck) checkPlacement() {
+	type item struct {
+		off        int64
+		line, end  int
+		isComment  bool
+		cm         *pgn.Comment
+		isVariaton bool
+	}
+	var items []item
+	addComments := func(cs []pgn.Comment) {
+		for i := range cs {
+			cm := &cs[i]
+			if cm.Line || !cm.Pos.IsValid() {
+				continue
+			}
+			items = append(items, item{off: cm.Pos.Offset, line: cm.Pos.Line, end: cm.Pos.Line + strings.Count(cm.Text, "\n"), isComment: true, cm: cm})
+		}
+	}
+	var walk func(l *pgn.Line)
+	walk = func(l *pgn.Line) {
+		if l.Pos.IsValid() {
+			items = append(items, item{off: l.Pos.Offset, line: l.Pos.Line, end: l.Pos.Line, isVariaton: true})
+		}
+		addComments(l.Comments)
+		for _, n := range l.Moves {
+			items = append(items, item{off: n.Pos.Offset, line: n.Pos.Line, end: n.Pos.Line})
+			addComments(n.Comments)
+			for _, v := range n.Variations {
+				walk(v)
+				addComments(v.After)
+			}
+		}
+	}
+	walk(&c.game.Moves)
+	addComments(c.game.After)
+	if c.game.ResultPos.IsValid() {
+		items = append(items, item{off: c.game.ResultPos.Offset, line: c.game.ResultPos.Line, end: c.game.ResultPos.Line})
+	}
+	sort.Slice(items, func(i, j int) bool { return items[i].off < items[j].off })
+	for i, it := range items {
+		if !it.isComment {
+			continue
+		}
+		if i > 0 && items[i-1].end == it.line {
+			report := "shares its line with the move before it"
+			if items[i-1].isComment {
+				report = "shares its line with another comment"
+			} else if items[i-1].isVariaton {
+				report = "shares its line with the opening ( of a variation"
+			}
+			c.report(pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment opens at the start of a line; this one %s", report))
+		}
+		if i+1 < len(items) && items[i+1].line == it.end {
+			c.report(pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment closes at the end of its line; here a %s follows it on line %d", kindOf(items[i+1].isComment), it.end))
+		}
+	}
+}
+
+func kindOf(comment bool) string {
+	if comment {
+		return "comment"
+	}
+	return "move"
+}
+
+// references checks #N, #.N, #N@B, #N[2], #.N$[1]@W, $n and ~X inside a
+// comment.
+func (c *commentCheck) references(cm *pgn.Comment, path []frame) {
+	t := cm.Text
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case '#':
+			if i+1 < len(t) && (t[i+1] == '.' || isDigit(t[i+1])) {
+				i = c.moveRef(cm, path, i)
+			}
+		case '$':
+			j := i + 1
+			for j < len(t) && isDigit(t[j]) {
+				j++
+			}
+			if j > i+1 {
+				if v := atoi(t[i+1 : j]); v > 255 {
+					c.report(pgn.Warnf(textPos(cm, i), codeReference, "NAG %s in a comment: NAGs go from $0 to $255", t[i:j]))
+				}
+				i = j - 1
+			}
+		case '~':
+			i = c.pieceRef(cm, i)
+		}
+	}
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, c := range []byte(s) {
+		if n > 1e6 {
+			return n
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+// moveRef checks a move reference starting at t[i] == '#' and returns the
+// index of its last byte.
+func (c *commentCheck) moveRef(cm *pgn.Comment, path []frame, i int) int {
+	t := cm.Text
+	j := i + 1
+	dots := 0
+	for j < len(t) && t[j] == '.' {
+		dots++
+		j++
+	}
+	k := j
+	for k < len(t) && isDigit(t[k]) {
+		k++
+	}
+	if k == j {
+		return j - 1
+	}
+	num := atoi(t[j:k])
+	label := ""
+	if strings.HasPrefix(t[k:], "$[") || strings.HasPrefix(t[k:], "[") {
+		end := strings.IndexByte(t[k:], ']')
+		if end > 0 {
+			label = "$[" + strings.TrimPrefix(strings.TrimPrefix(t[k:k+end], "$"), "[") + "]"
+			k += end + 1
+		}
+	}
+	side := -1
+	if k+1 < len(t) && t[k] == '@' {
+		switch t[k+1] {
+		case 'W':
+			side = 0
+		case 'B', 'N':
+			side = 1
+		}
+		if side >= 0 {
+			k += 2
+		}
+	}
+	ref := t[i:k]
+	pos := textPos(cm, i)
+	if dots >= len(path) {
+		c.report(pgn.Warnf(pos, codeReference, "%s refers to nesting level %d, but the comment stands at level %d", ref, dots, len(path)-1))
+		return k - 1
+	}
+	f := path[dots]
+	if label != "" {
+		for _, n := range f.line.Moves {
+			if c.nums[n].num != num {
+				continue
+			}
+			for _, v := range n.Variations {
+				if v.Label == label {
+					return k - 1
+				}
+			}
+		}
+		c.report(pgn.Warnf(pos, codeReference, "%s: move %d of that line has no variation labelled %s", ref, num, label))
+		return k - 1
+	}
+	for idx, n := range f.line.Moves {
+		nb := c.nums[n]
+		if nb.num != num || (side >= 0 && nb.second != (side == 1)) {
+			continue
+		}
+		if idx > f.limit {
+			c.report(pgn.Warnf(pos, codeReference, "%s refers to a later move; a comment refers only to earlier moves (postpone the comment)", ref))
+		}
+		return k - 1
+	}
+	what := fmt.Sprintf("move %d", num)
+	if side >= 0 {
+		what = fmt.Sprintf("%s's move %d", sideName(side == 1), num)
+	}
+	c.report(pgn.Warnf(pos, codeReference, "%s: there is no %s in the line it refers to", ref, what))
+	return k - 1
+}
+
+// pieceRef checks ~X, ~XC14 and ~C14: a piece letter, a cell, or both.
+func (c *commentCheck) pieceRef(cm *pgn.Comment, i int) int {
+	t := cm.Text
+	if i+1 >= len(t) {
+		return i
+	}
+	j := i + 1
+	if _, _, n := matchFAN([]byte(t[j:])); n > 0 {
+		j += n
+	} else if up := t[j] &^ 0x20; isUpper(up) && j+1 < len(t) && isUpper(t[j+1]) {
+		j++ // a piece letter before a cell
+	} else if !(isUpper(t[j]) && j+1 < len(t) && isDigit(t[j+1])) {
+		if standardAlphabet().kindOf[up] != noKind || alternatives[up] != noKind {
+			return j
+		}
+		c.report(pgn.Warnf(textPos(cm, i), codeReference, "~ introduces a piece or a cell, as ~K, ~PE13 or ~Z11; %q is neither", t[j:j+1]))
+		return i
+	}
+	if j < len(t) && isUpper(t[j]) && j+1 < len(t) && isDigit(t[j+1]) {
+		_, n, _, real := parseCell([]byte(t[j:]))
+		if !real {
+			c.report(pgn.Warnf(textPos(cm, j), codeReference, "%s is not a cell of the board", t[j:j+n]))
+		}
+		return j + n - 1
+	}
+	return j - 1
+}
