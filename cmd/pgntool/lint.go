@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+func lintCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "lint",
+		Usage:     "check games and report every fault with file:line:col",
+		ArgsUsage: "FILE...",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text or json (one object per line)"},
+			variantFlag,
+			encodingFlag,
+		},
+		Action: lint,
+	}
+}
+
+// diagnosticJSON is one line of lint --format json.
+type diagnosticJSON struct {
+	File     string `json:"file"`
+	Game     int    `json:"game"`
+	Line     int    `json:"line"`
+	Column   int    `json:"column"`
+	Severity string `json:"severity"`
+	Code     string `json:"code"`
+	Message  string `json:"message"`
+}
+
+func lint(c *cli.Context) error {
+	format := c.String("format")
+	if format != "text" && format != "json" {
+		return usageError("unknown --format %q; choose text or json", format)
+	}
+	if err := checkInputs(c); err != nil {
+		return err
+	}
+	out := bufio.NewWriter(c.App.Writer)
+	defer out.Flush()
+	print := func(d pgn.Diagnostic) {
+		if format == "json" {
+			b, _ := json.Marshal(diagnosticJSON{File: d.Pos.File, Game: d.Pos.Game, Line: d.Pos.Line, Column: d.Pos.Column,
+				Severity: d.Severity.String(), Code: d.Code, Message: d.Message})
+			out.Write(b)
+			out.WriteByte('\n')
+			return
+		}
+		fmt.Fprintln(out, d)
+	}
+	errorsFound, trouble := false, false
+	for _, path := range c.Args().Slice() {
+		found, err := lintFile(c, path, print)
+		if err != nil {
+			if _, ok := err.(cli.ExitCoder); ok {
+				return err
+			}
+			out.Flush()
+			fmt.Fprintf(c.App.ErrWriter, "pgntool: %v\n", err)
+			trouble = true
+		}
+		errorsFound = errorsFound || found
+	}
+	out.Flush()
+	switch {
+	case trouble:
+		return cli.Exit("", exitTrouble)
+	case errorsFound:
+		return cli.Exit("", exitFindings)
+	}
+	return nil
+}
+
+// lintFile checks every game of one file, printing its faults game by
+// game in the order of the text. found is true when any was an error.
+func lintFile(c *cli.Context, path string, print func(pgn.Diagnostic)) (found bool, err error) {
+	in, err := openInput(c, path, c.String("encoding"))
+	if err != nil {
+		return false, err
+	}
+	defer in.Close()
+	opts, err := readerOptions(c, in.name)
+	if err != nil {
+		return false, err
+	}
+	return lintStream(in.r, opts, print)
+}
+
+// lintStream is lint over an opened stream.
+func lintStream(r io.Reader, opts pgn.ReaderOptions, print func(pgn.Diagnostic)) (bool, error) {
+	var list pgn.DiagnosticList
+	checker := pgn.NewChecker(list.Add)
+	rd := pgn.NewReader(r, opts)
+	found := false
+	for {
+		more, err := rd.VisitGame(checker)
+		list.Sort()
+		for _, d := range list {
+			if d.Severity == pgn.Error {
+				found = true
+			}
+			print(d)
+		}
+		list = list[:0]
+		if err != nil {
+			return found, fmt.Errorf("%s: %w", opts.File, err)
+		}
+		if !more {
+			return found, nil
+		}
+	}
+}

@@ -1,0 +1,88 @@
+// Package variants lists the game plugins of pgntool and picks one for a
+// game by name or by its tags. It is the only package that knows every
+// plugin; package pgn depends on the [pgn.Variant] interface alone.
+package variants
+
+import (
+	"strings"
+
+	"golang.org/x/text/width"
+
+	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/variants/cescacs"
+	"github.com/pgntool/pgntool/variants/chess"
+	"github.com/pgntool/pgntool/variants/xiangqi"
+)
+
+// All returns the plugins in the order they are tried; chess comes first
+// because it is the default game of PGN.
+func All() []pgn.Variant {
+	return []pgn.Variant{chess.Variant, xiangqi.Variant, cescacs.Variant}
+}
+
+// Default is the variant of a game whose tags name none.
+func Default() pgn.Variant { return chess.Variant }
+
+// extraNames are names other programs write in the Variant tag for a game
+// that one of the plugins reads. Lichess writes "From Position" for
+// standard chess set up from a FEN.
+var extraNames = map[string]func() pgn.Variant{
+	"from position": func() pgn.Variant { return chess.Variant },
+}
+
+// Lookup finds the variant with this name or alias. Case, surrounding
+// space, full-width letters and typographic apostrophes do not matter.
+func Lookup(name string) (pgn.Variant, bool) {
+	key := fold(name)
+	if key == "" {
+		return nil, false
+	}
+	for _, v := range All() {
+		if fold(v.Name()) == key {
+			return v, true
+		}
+		for _, a := range v.Aliases() {
+			if fold(a) == key {
+				return v, true
+			}
+		}
+	}
+	if f, ok := extraNames[key]; ok {
+		return f(), true
+	}
+	return nil, false
+}
+
+// ForTags picks the variant of a game from its Variant tag, else its Game
+// tag, else the default. It returns nil when a tag names a game that no
+// plugin reads, so that its moves are not judged by the wrong rules.
+func ForTags(tags []pgn.Tag) pgn.Variant {
+	for _, name := range []string{"Variant", "Game"} {
+		value, ok := pgn.TagValue(tags, name)
+		if !ok || strings.TrimSpace(value) == "" {
+			continue
+		}
+		v, found := Lookup(value)
+		if !found {
+			return nil
+		}
+		return v
+	}
+	return Default()
+}
+
+// Names lists every plugin's canonical name.
+func Names() []string {
+	var names []string
+	for _, v := range All() {
+		names = append(names, v.Name())
+	}
+	return names
+}
+
+func fold(s string) string {
+	s = width.Fold.String(strings.TrimSpace(s))
+	s = strings.ReplaceAll(s, "’", "'")
+	s = strings.Join(strings.Fields(s), " ")
+	return strings.ToLower(s)
+}
