@@ -69,6 +69,9 @@ func (b *Board) vertical(v vmove, text []byte, pos pgn.Position, legal []pgn.Mov
 	if kind == 0 {
 		kind = pawn
 	}
+	if res.matches == 1 && !res.untied {
+		return res.move, true // the hot path: no message to build
+	}
 	piece := sideName(b.side) + " " + kindNames[kind]
 	switch {
 	case res.matches == 1:

@@ -195,10 +195,16 @@ func (b *Board) resolveVertical(v vmove, legal []pgn.Move) resolution {
 	}
 	// WXF writes the middle of three or five tandem pieces with the plain
 	// file form; when legality leaves two, that convention decides.
-	if res.matches > 1 && v.tpos == 0 && (res.onFile == 3 || res.onFile == 5) {
+	middle := v.tpos == 0 && v.file != 0 && (res.onFile == 3 || res.onFile == 5)
+	if middle {
 		b.column(side, kind, fileOfNum(side, v.file), &col)
+	}
+	if middle && res.matches > 1 {
 		res.matches = 0
 		try(col[res.onFile/2])
+	}
+	if middle && res.untied && res.matches == 1 && mFrom(res.move) == col[res.onFile/2] {
+		res.untied = false // the middle piece's plain form is the rule
 	}
 	return res
 }
