@@ -45,7 +45,7 @@ func parseTLPD(s string, l *letters, warn tlpdWarn) (position, error) {
 	if len(fields) == 0 {
 		return p, tlpdErrf(0, "empty TLPD: expected six fields, the first being the placement such as /28:v/.../0:V/")
 	}
-	if err := p.parsePlacement(fields[0], offs[0], l); err != nil {
+	if err := p.parsePlacement(fields[0], offs[0], l, warn); err != nil {
 		return p, err
 	}
 	if len(fields) < 2 {
@@ -127,7 +127,7 @@ func splitFields(s string) (fields []string, offs []int) {
 }
 
 // parsePlacement reads "/28:v/27:dk/.../0:V/".
-func (p *position) parsePlacement(f string, base int, l *letters) error {
+func (p *position) parsePlacement(f string, base int, l *letters, warn tlpdWarn) error {
 	if f[0] != '/' {
 		return tlpdErrf(base, "TLPD placement must start with '/', as in /28:v/")
 	}
@@ -135,11 +135,12 @@ func (p *position) parsePlacement(f string, base int, l *letters) error {
 		return tlpdErrf(base+len(f), "TLPD placement must end with '/'")
 	}
 	last := 29
+	var seen [29]bool
 	i := 1
 	for i < len(f) {
 		j := strings.IndexByte(f[i:], '/')
 		seg := f[i : i+j]
-		if err := p.parseLine(seg, base+i, l, &last); err != nil {
+		if err := p.parseLine(seg, base+i, l, &last, &seen, warn); err != nil {
 			return err
 		}
 		i += j + 1
@@ -147,7 +148,7 @@ func (p *position) parsePlacement(f string, base int, l *letters) error {
 	return nil
 }
 
-func (p *position) parseLine(seg string, off int, l *letters, last *int) error {
+func (p *position) parseLine(seg string, off int, l *letters, last *int, seen *[29]bool, warn tlpdWarn) error {
 	colon := strings.IndexByte(seg, ':')
 	if colon < 1 {
 		return tlpdErrf(off, "TLPD segment %q lacks its line number, as in 25:rnnr", seg)
@@ -156,8 +157,12 @@ func (p *position) parseLine(seg string, off int, l *letters, last *int) error {
 	if err != nil || line < 0 || line > 28 {
 		return tlpdErrf(off, "TLPD line number %q is not a line from 0 to 28", seg[:colon])
 	}
+	if seen[line] {
+		return tlpdErrf(off, "TLPD line %d is given twice", line)
+	}
+	seen[line] = true
 	if line >= *last {
-		return tlpdErrf(off, "TLPD line %d comes after line %d: lines go from 28 down to 0, each once", line, *last)
+		warn(off, "tlpd-line-order", fmt.Sprintf("TLPD line %d comes after line %d: lines go from 28 down to 0", line, *last))
 	}
 	*last = line
 	cells := lineCells[line]
