@@ -85,7 +85,9 @@ func (lw *lineWriter) open(p string) {
 
 func (lw *lineWriter) close(p string) {
 	if lw.prefix != "" {
-		lw.word(lw.prefix + p)
+		open := lw.prefix
+		lw.prefix = ""
+		lw.word(open + p)
 		return
 	}
 	lw.pending += p

@@ -327,6 +327,9 @@ func (r *Reader) readMovetext(skip bool) {
 		switch k {
 		case EOF:
 			r.closeVariations(pos, skip)
+			if !last.IsValid() {
+				last = pos
+			}
 			r.errorf(last, "result-missing", "game has no termination marker; expected one of %s", r.resultList())
 			v.EndGame(pos)
 			return

@@ -82,6 +82,7 @@ func TestReadRecovery(t *testing.T) {
 		{"missing result before next game", "[Event \"a\"]\n1. e4\n[Event \"b\"]\n1. d4 *\n", 2,
 			[]diag{{3, 1, Error, "result-missing"}}},
 		{"missing result at end", "1. e4 e5", 1, []diag{{1, 7, Error, "result-missing"}}},
+		{"tags only at end", "[Event \"a\"]\n", 1, []diag{{2, 1, Error, "result-missing"}}},
 		{"text after result", "1. e4 1-0 2. d4\n", 1, []diag{{1, 11, Error, "text-after-result"}}},
 		{"game after result on next line", "1. e4 1-0\n1. d4 *\n", 2, nil},
 		{"duplicate tag", "[Event \"a\"]\n[Event \"b\"]\n*", 1, []diag{{2, 1, Error, "tag-duplicate"}}},

@@ -64,6 +64,12 @@ func TestExportLayout(t *testing.T) {
 			want: "[Event \"F\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. a *\n\n",
 		},
 		{
+			name: "empty variation",
+			src:  "[Event \"E\"]\n1. a () (\"x\") b *",
+			opts: WriterOptions{},
+			want: "[Event \"E\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. a () () 1... b *\n\n",
+		},
+		{
 			name: "crlf",
 			src:  "[Event \"E\"]\n1. a *",
 			opts: WriterOptions{CRLF: true, Reduced: true},

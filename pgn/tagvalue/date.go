@@ -61,7 +61,7 @@ const dateSeparators = ".-/"
 func parseDate(v string, sep byte) (date, error) {
 	switch v {
 	case "", "?":
-		return date{}, deviation("unknown date written as %q; the standard form is %q", v, "????"+string(sep)+"??"+string(sep)+"??")
+		return date{}, deviation("unknown date written as %q; the standard form is %q", v, date{"????", "??", "??"}.format(sep))
 	}
 	if d, ok := parseCJKDate(v); ok {
 		return d, nil
