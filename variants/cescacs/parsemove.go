@@ -18,6 +18,7 @@ const (
 	codeLetters       = "ctl-redefine-letter"
 	codePromotion     = "ctl-promotion"
 	codeAmbiguousMove = "ctl-ambiguous-move"
+	codePawnLetter    = "ctl-pawn-letter"
 )
 
 // at moves pos by off bytes of text, counting columns in characters.
@@ -213,7 +214,7 @@ func (b *Board) badPromotion(n *notation, promos []pgn.Move, text []byte, pos pg
 	case n.promo == promoWait:
 		report(pgn.Errorf(pos, codePromotion, "=& only when no piece can be regained; here the pawn on %s can promote: %s", to, options))
 	default:
-		report(pgn.Errorf(pos, codePromotion, "promotion to a %s on %s is not allowed: %s; allowed here: %s", n.promo, to, b.whyNotRegainable(n.promo, to), options))
+		report(pgn.Errorf(pos, codePromotion, "promotion to %s on %s is not allowed: %s; allowed here: %s", article(n.promo), to, b.whyNotRegainable(n.promo, to), options))
 	}
 	if len(promos) == 1 {
 		return promos[0], true
@@ -244,7 +245,9 @@ func (b *Board) checkSigns(n *notation, m pgn.Move, text []byte, pos pgn.Positio
 	if wrote == noKind {
 		wrote = pawn
 	}
-	if mk != wrote && !(n.piece.kind == noKind && n.piece.letter != 0) {
+	if n.piece.kind == pawn && mk == pawn {
+		report(pgn.Warnf(at(pos, text, n.piece.off), codePawnLetter, "a pawn's move has no piece letter: write %s", b.fix(m, n)))
+	} else if mk != wrote && !(n.piece.kind == noKind && n.piece.letter != 0) {
 		report(pgn.Errorf(at(pos, text, n.piece.off), codeWrongPiece, "%s holds a %s, not a %s: write %s", n.from, mover, wrote, b.fix(m, n)))
 	}
 	captured := mCaptured(m)
@@ -318,4 +321,12 @@ func passSignAdvice(sp special, fix string) string {
 		return "an en passant capture on the first cell a triple step crossed is written with @@: write " + fix
 	}
 	return "@ and @@ are only for en passant and scornful captures: write " + fix
+}
+
+// article writes a kind with its indefinite article.
+func article(k kind) string {
+	if k == elephant {
+		return "an elephant"
+	}
+	return "a " + k.String()
 }
