@@ -41,13 +41,14 @@ func (xiangqiVariant) ScanMovetext(b []byte) (pgn.Kind, int) {
 }
 
 // scanDigitLed handles a token that starts with a digit: a move number,
-// or a WXF tandem pawn move (3+.4, 33.4, 15+1).
+// or a WXF tandem pawn move (3+.4, 33.4, 15+1) recognised by its exact
+// four-character shape.
 func scanDigitLed(b []byte) (pgn.Kind, int) {
 	n := 0
 	for n < len(b) && b[n] >= '0' && b[n] <= '9' {
 		n++
 	}
-	if n == 2 && len(b) >= 4 && b[0] == b[1] && b[2] == '.' && b[3] >= '1' && b[3] <= '9' && (len(b) == 4 || delimiter(b[4])) {
+	if n == 2 && len(b) >= 4 && isOp(rune(b[2])) && b[3] >= '1' && b[3] <= '9' && (len(b) == 4 || delimiter(b[4])) {
 		return pgn.Symbol, 4
 	}
 	if n == 1 && len(b) > 1 && (b[1] == '+' || b[1] == '-' || b[1] == '=' || (b[1] >= '1' && b[1] <= '9')) {
