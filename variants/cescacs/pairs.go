@@ -80,3 +80,33 @@ func (w *pairWalk) variation(v *pgn.Line, prev *pgn.Node, made int) {
 		w.line(v)
 	}
 }
+
+// NormalizeGame moves each variation that CTL-PGN writes after a move
+// pair, but that replaces the pair's first (White) move, from the second
+// move's node to the first's, so that the PGN tree says what the record
+// means. Readers that build a tree call it before replaying or writing.
+func (variant) NormalizeGame(g *pgn.Game) {
+	if g == nil {
+		return
+	}
+	shifted, _ := replayPairs(g, nil)
+	if len(shifted) > 0 {
+		moveShifted(&g.Moves, shifted)
+	}
+}
+
+func moveShifted(l *pgn.Line, shifted map[*pgn.Line]bool) {
+	for i, n := range l.Moves {
+		kept := n.Variations[:0]
+		for _, v := range n.Variations {
+			moveShifted(v, shifted)
+			if shifted[v] && i > 0 {
+				prev := l.Moves[i-1]
+				prev.Variations = append(prev.Variations, v)
+				continue
+			}
+			kept = append(kept, v)
+		}
+		n.Variations = kept
+	}
+}

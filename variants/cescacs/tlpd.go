@@ -309,6 +309,16 @@ func (p *position) checkCastling(off int, warn tlpdWarn) error {
 		if p.moved[s]&kingMoved == 0 && p.cells[kingStart[s]] != mkPiece(s, king) {
 			return tlpdErrf(off, "TLPD castling field says %s's King has not moved, but %s holds %s", s, kingStart[s], p.cells[kingStart[s]])
 		}
+		kAt := p.cells[kRookStart[s]] == mkPiece(s, rook)
+		qAt := p.cells[qRookStart[s]] == mkPiece(s, rook)
+		if m := p.moved[s]; m&kingMoved == 0 && m&(kRookMoved|qRookMoved) != 0 && m&(kRookMoved|qRookMoved) != kRookMoved|qRookMoved &&
+			(m&kRookMoved == 0 && !kAt && qAt || m&qRookMoved == 0 && !qAt && kAt) {
+			// The implementation writes KR whichever Rook has moved
+			// (its defect 7); the board tells which one did.
+			p.moved[s] ^= kRookMoved | qRookMoved
+			warn(off, "tlpd-castling", fmt.Sprintf("TLPD castling field names the wrong %s Rook as unmoved (the implementation writes KR for either); taking the one on its starting cell as unmoved", s))
+			continue
+		}
 		if p.moved[s]&kRookMoved == 0 && p.cells[kRookStart[s]] != mkPiece(s, rook) {
 			warn(off, "tlpd-castling", fmt.Sprintf("TLPD castling field says %s's king's rook has not moved, but %s holds %s; taking it as moved", s, kRookStart[s], p.cells[kRookStart[s]]))
 			p.moved[s] |= kRookMoved

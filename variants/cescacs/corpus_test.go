@@ -1,0 +1,189 @@
+package cescacs
+
+import (
+	"bytes"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// corpusFiles lists the CTL-PGN files of the shared corpus.
+func corpusFiles(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(sharedDir(t), "corpus", "cescacs", "*", "*.ctl-pgn"))
+	if err != nil || len(files) == 0 {
+		t.Skip("no CTL-PGN files in ../shared/corpus/cescacs")
+	}
+	return files
+}
+
+// readGames reads every game of a file through the pgn core.
+func readGames(t *testing.T, name string, data []byte, report pgn.Report) []*pgn.Game {
+	t.Helper()
+	r := pgn.NewReader(bytes.NewReader(data), pgn.ReaderOptions{File: name, Variant: Variant})
+	var games []*pgn.Game
+	for {
+		g, err := r.ReadGame()
+		if err == io.EOF {
+			return games
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if report != nil {
+			for _, d := range g.Diagnostics {
+				report(d)
+			}
+		}
+		games = append(games, g)
+	}
+}
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the output:\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+// TestLintCorpus runs the core's checker with this plugin over every
+// corpus file and compares the faults found with testdata/lint/*.txt.
+func TestLintCorpus(t *testing.T) {
+	for _, f := range corpusFiles(t) {
+		name := filepath.Base(f)
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var dl pgn.DiagnosticList
+			r := pgn.NewReader(bytes.NewReader(data), pgn.ReaderOptions{File: name, Variant: Variant})
+			if err := r.Visit(pgn.NewChecker(dl.Add)); err != nil && err != io.EOF {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			for _, d := range dl {
+				out.WriteString(d.String() + "\n")
+			}
+			golden(t, "lint/"+strings.TrimSuffix(name, ".ctl-pgn")+".txt", out.Bytes())
+		})
+	}
+}
+
+// TestRealGamesReplay: the 7 real games replay legally; their only move
+// faults are the old check-mark spelling ^+.
+func TestRealGamesReplay(t *testing.T) {
+	for _, f := range corpusFiles(t) {
+		if filepath.Base(filepath.Dir(f)) != "games" {
+			continue
+		}
+		data, _ := os.ReadFile(f)
+		for _, g := range readGames(t, filepath.Base(f), data, nil) {
+			var dl pgn.DiagnosticList
+			if !pgn.Replay(g, Variant, dl.Add, nil) {
+				t.Errorf("%s: does not replay: %v", f, dl)
+			}
+			for _, d := range dl {
+				if d.Code != codeOldCheckMark {
+					t.Errorf("%s: %s", filepath.Base(f), d)
+				}
+			}
+		}
+	}
+}
+
+// TestSiteExamplesReplay replays the spec's examples in three languages
+// with the CTL-PGN reading of variations (pairs.go). The faults are the
+// examples' own: the elephant's three-step EE5-E11 of the first record
+// (so its illegal 3. G7-E13 is never reached), and the fourth box's side
+// fragment "these were the previous moves", which has no tags or result
+// of its own and so continues the record before it from the mate.
+func TestSiteExamplesReplay(t *testing.T) {
+	for _, f := range corpusFiles(t) {
+		if filepath.Base(filepath.Dir(f)) != "doc-examples" {
+			continue
+		}
+		data, _ := os.ReadFile(f)
+		var faults []string
+		for _, g := range readGames(t, filepath.Base(f), data, nil) {
+			var dl pgn.DiagnosticList
+			replayPairs(g, dl.Add)
+			for _, d := range dl {
+				if d.Severity == pgn.Error {
+					faults = append(faults, g.Moves.Moves[0].Text+": "+d.Message)
+				}
+			}
+		}
+		want := []string{
+			"E7‐E13: illegal move EE5-E11: an elephant moves one diagonal step along the oblique lines or one or two steps straight forward; E5 to E11 is neither",
+			"E7-E13: illegal move E7-E13: there is no piece on E7",
+		}
+		if strings.Join(faults, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s: faults\n%s\nwant\n%s", filepath.Base(f), strings.Join(faults, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}
+
+// TestExportCorpus writes every corpus file in the canonical layout and
+// checks that export is idempotent (export(export(x)) == export(x)), so a
+// canonical file exports to itself byte for byte; the outputs are golden.
+func TestExportCorpus(t *testing.T) {
+	for _, f := range corpusFiles(t) {
+		name := filepath.Base(f)
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, mode := range []struct {
+				suffix string
+				opts   pgn.WriterOptions
+			}{
+				{"", pgn.WriterOptions{}},
+				{".reduced", pgn.WriterOptions{Reduced: true}},
+				{".fan", pgn.WriterOptions{Notation: notationFAN}},
+			} {
+				once := export(t, name, data, mode.opts)
+				twice := export(t, name, once, mode.opts)
+				if !bytes.Equal(once, twice) {
+					t.Errorf("%s%s: export is not idempotent:\n--- once\n%s\n--- twice\n%s", name, mode.suffix, once, twice)
+				}
+				golden(t, "export/"+strings.TrimSuffix(name, ".ctl-pgn")+mode.suffix+".ctl-pgn", once)
+			}
+		})
+	}
+}
+
+func export(t *testing.T, name string, data []byte, opts pgn.WriterOptions) []byte {
+	t.Helper()
+	var out bytes.Buffer
+	w := pgn.NewWriter(&out, opts)
+	for _, g := range readGames(t, name, data, nil) {
+		if _, err := w.WriteGame(g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out.Bytes()
+}
