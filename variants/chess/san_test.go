@@ -9,15 +9,15 @@ import (
 )
 
 const (
-	castleFEN   = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
-	knightsFEN  = "4k3/8/8/8/8/8/8/N1N1K3 w - - 0 1"
-	pinnedFEN   = "4k3/4r3/8/8/8/8/4N3/1N2K3 w - - 0 1"
-	epFEN       = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
-	epPinFEN    = "8/8/8/K2pP2r/8/8/8/4k3 w - d6 0 1"
-	promoFEN    = "8/4P3/8/8/8/8/8/k3K3 w - - 0 1"
-	foolFEN     = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2"
-	rooksFEN    = "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1"
-	queensFEN   = "6k1/8/8/8/8/Q7/8/Q1Q4K w - - 0 1"
+	castleFEN  = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+	knightsFEN = "4k3/8/8/8/8/8/8/N1N1K3 w - - 0 1"
+	pinnedFEN  = "4k3/4r3/8/8/8/8/4N3/1N2K3 w - - 0 1"
+	epFEN      = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+	epPinFEN   = "8/8/8/K2pP2r/8/8/8/4k3 w - d6 0 1"
+	promoFEN   = "8/4P3/8/8/8/8/8/k3K3 w - - 0 1"
+	foolFEN    = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2"
+	rooksFEN   = "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1"
+	queensFEN  = "6k1/8/8/8/8/Q7/8/Q1Q4K w - - 0 1"
 )
 
 func TestParseMove(t *testing.T) {

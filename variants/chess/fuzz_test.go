@@ -1,0 +1,97 @@
+package chess
+
+import (
+	"testing"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+var fuzzFENs = []string{
+	StartFEN, castleFEN, knightsFEN, pinnedFEN, epFEN, epPinFEN, promoFEN, foolFEN, rooksFEN, queensFEN,
+	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+	"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+	"8/8/8/8/8/8/8/8 w - - 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+	"4k3/8/8/8/8/8/8/4K2R w Kkq - 0 1",
+}
+
+// FuzzParseMove checks that no text crashes the SAN reader, and that every
+// move it accepts is legal, round-trips through canonical SAN, LAN and UCI,
+// and is taken back exactly.
+func FuzzParseMove(f *testing.F) {
+	texts := []string{"e4", "Nf3", "O-O", "0-0-0", "exd6 e.p.", "e8=Q", "e7e8q", "Ng1-f3", "--", "Z0", "Qh4#",
+		"Rxa8+", "Nab3", "Qa1b2", "Pe4", "e2e4", "d8h4", "e1h1", "Kxh1", "bxa8=N+", "K", "x", "=Q", "e.p."}
+	for i, fen := range fuzzFENs {
+		for j, text := range texts {
+			if (i+j)%3 == 0 {
+				f.Add(fen, text, i%2 == 1)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, fen, text string, c960 bool) {
+		b, err := NewBoard(fen, c960)
+		if err != nil {
+			return
+		}
+		before := string(b.AppendPosition(nil))
+		m, ok := b.ParseMove([]byte(text), pgn.Position{}, nil)
+		if !ok {
+			return
+		}
+		var legal moveList
+		b.p.generate(&legal)
+		found := move(m) == nullMove
+		for i := 0; i < legal.n; i++ {
+			found = found || legal.m[i] == move(m)
+		}
+		if !found {
+			t.Fatalf("%s: ParseMove(%q) returned %s, which is not a legal move", fen, text, b.AppendMove(nil, m, "uci"))
+		}
+		for _, notation := range []string{"san", "lan", "uci"} {
+			out := b.AppendMove(nil, m, notation)
+			if move(m) == nullMove && notation == "uci" {
+				continue
+			}
+			var diags pgn.DiagnosticList
+			m2, ok := b.ParseMove(out, pgn.Position{}, diags.Add)
+			if !ok || m2 != m || (notation == "san" && len(diags) > 0 && move(m) != nullMove) {
+				t.Fatalf("%s: %s %q of %q reads back as %v %v: %v", fen, notation, out, text, m2, ok, diags)
+			}
+		}
+		b.Make(m)
+		b.AppendPosition(nil)
+		b.Unmake()
+		if after := string(b.AppendPosition(nil)); after != before {
+			t.Fatalf("%s: %q: make and unmake changed the position to %s", fen, text, after)
+		}
+	})
+}
+
+// FuzzFEN checks that no record crashes the FEN reader, that an accepted
+// record writes back as itself up to normalisation, and that the position
+// it gives can be searched two plies deep and restored.
+func FuzzFEN(f *testing.F) {
+	for i, fen := range fuzzFENs {
+		f.Add(fen, i%3 == 0)
+	}
+	f.Fuzz(func(t *testing.T, fen string, c960 bool) {
+		b, err := NewBoard(fen, c960)
+		if err != nil {
+			return
+		}
+		out := string(b.AppendPosition(nil))
+		b2, err := NewBoard(out, c960)
+		if err != nil {
+			t.Fatalf("%q writes as %q, which reads back with: %v", fen, out, err)
+		}
+		if again := string(b2.AppendPosition(nil)); again != out {
+			t.Fatalf("%q writes as %q, then as %q", fen, out, again)
+		}
+		b.Perft(2)
+		if after := string(b.AppendPosition(nil)); after != out {
+			t.Fatalf("perft changed %q to %q", out, after)
+		}
+		b.Outcome()
+	})
+}
