@@ -41,6 +41,7 @@ var dateChecks = []check{
 	{in: "20050116", msg: `date "20050116" is not in the form YYYY.MM.DD ('?' for each unknown digit)`},
 	{in: "1992.08.31.", msg: `date "1992.08.31." is not in the form YYYY.MM.DD ('?' for each unknown digit)`},
 	{in: "1992..08.31", msg: `date "1992..08.31" is not in the form YYYY.MM.DD ('?' for each unknown digit)`},
+	{in: "1992.08.31.12.00", msg: `date "1992.08.31.12.00" is not in the form YYYY.MM.DD ('?' for each unknown digit)`},
 	{in: "92.08.31", msg: `date "92.08.31" is not in the form YYYY.MM.DD ('?' for each unknown digit)`},
 	{in: "1992.?.31", msg: `date "1992.?.31" is not in the form YYYY.MM.DD ('?' for each unknown digit)`},
 	{in: "abcd.ef.gh", msg: `date "abcd.ef.gh" is not in the form YYYY.MM.DD ('?' for each unknown digit)`},

@@ -21,6 +21,7 @@ func TestECO(t *testing.T) {
 		{in: "B12/0a", msg: `ECO code "B12/0a" ` + form},
 		{in: "B12x5", msg: `ECO code "B12x5" has "x5" after the two digits; only "/" and two digits may follow`},
 		{in: "B12a5", msg: `ECO code "B12a5" has "a5" after the two digits; only "/" and two digits may follow`},
+		{in: "B12abc", msg: `ECO code "B12abc" has "abc" after the two digits; only "/" and two digits may follow`},
 		{in: "B12 ", msg: `ECO code "B12 " has " " after the two digits; only "/" and two digits may follow`},
 		{in: "D87g", msg: `ECO code "D87g" carries Scid's sub-code "g"; write "D87"`, dev: true},
 		{in: "E97b2", msg: `ECO code "E97b2" carries Scid's sub-code "b2"; write "E97"`, dev: true},
