@@ -371,30 +371,38 @@ func (c *commentCheck) moveRef(cm *pgn.Comment, path []frame, i int) int {
 	return k - 1
 }
 
-// pieceRef checks ~X, ~XC14 and ~C14: a piece letter, a cell, or both.
+// pieceRef checks ~X, ~XC14 and ~C14: a piece letter or figurine, a
+// cell, or both.
 func (c *commentCheck) pieceRef(cm *pgn.Comment, i int) int {
 	t := cm.Text
-	if i+1 >= len(t) {
-		return i
-	}
 	j := i + 1
 	if _, _, n := matchFAN([]byte(t[j:])); n > 0 {
 		j += n
-	} else if up := t[j] &^ 0x20; isUpper(up) && j+1 < len(t) && isUpper(t[j+1]) {
-		j++ // a piece letter before a cell
-	} else if !(isUpper(t[j]) && j+1 < len(t) && isDigit(t[j+1])) {
-		if standardAlphabet().kindOf[up] != noKind || alternatives[up] != noKind {
-			return j
-		}
-		c.report(pgn.Warnf(textPos(cm, i), codeReference, "~ introduces a piece or a cell, as ~K, ~PE13 or ~Z11; %q is neither", t[j:j+1]))
-		return i
+	} else if j < len(t) && isPieceLetter(t[j]) && (j+1 >= len(t) || !isDigit(t[j+1])) {
+		j++
 	}
 	if j < len(t) && isUpper(t[j]) && j+1 < len(t) && isDigit(t[j+1]) {
-		_, n, _, real := parseCell([]byte(t[j:]))
-		if !real {
-			c.report(pgn.Warnf(textPos(cm, j), codeReference, "%s is not a cell of the board", t[j:j+n]))
+		k := j + 1
+		for k < len(t) && isDigit(t[k]) {
+			k++
 		}
-		return j + n - 1
+		if _, n, _, real := parseCell([]byte(t[j:k])); !real || n != k-j {
+			c.report(pgn.Warnf(textPos(cm, i), codeReference, "%s: %s is not a cell of the board", t[i:k], t[j:k]))
+		}
+		return k - 1
+	}
+	if j == i+1 {
+		end := j
+		for end < len(t) && end < j+3 && t[end] != ' ' {
+			end++
+		}
+		c.report(pgn.Warnf(textPos(cm, i), codeReference, "~ introduces a piece or a cell, as ~K, ~PE13 or ~Z11; %q is neither", t[j:end]))
 	}
 	return j - 1
+}
+
+// isPieceLetter accepts the standard and alternative letters, either case.
+func isPieceLetter(b byte) bool {
+	up := b &^ 0x20
+	return isUpper(up) && (standardAlphabet().kindOf[up] != noKind || alternatives[up] != noKind)
 }
