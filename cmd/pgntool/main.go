@@ -63,6 +63,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Commands: []*cli.Command{
 			lintCommand(),
 			exportCommand(),
+			convertCommand(),
 		},
 	}
 }

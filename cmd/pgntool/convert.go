@@ -1,0 +1,140 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/pgntool/pgntool/convert"
+	"github.com/pgntool/pgntool/pgn"
+)
+
+func convertCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "convert",
+		Usage:     "write games as XML or JSON (see docs/convert.md)",
+		ArgsUsage: "FILE...",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "to", Usage: "output `FORMAT`: xml or json", Required: true},
+			&cli.BoolFlag{Name: "json-lines", Usage: "with --to json, write one game object per line instead of one array"},
+			&cli.StringFlag{Name: "notation", Usage: "rewrite moves in notation `N` by replaying each game (chess: san, lan, uci; xiangqi: chinese, wxf, iccs, uci; C'escacs: letters, fan); default: as read"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (through a temporary file, renamed at the end) instead of standard output"},
+			variantFlag,
+			encodingFlag,
+		},
+		Action: convertAction,
+	}
+}
+
+func convertAction(c *cli.Context) error {
+	if err := checkInputs(c); err != nil {
+		return err
+	}
+	to := c.String("to")
+	if to != "xml" && to != "json" {
+		return usageError("unknown --to %q; choose xml or json", to)
+	}
+	if c.Bool("json-lines") && to != "json" {
+		return usageError("--json-lines goes with --to json only")
+	}
+	dst, file, err := openOutput(c)
+	if err != nil {
+		return err
+	}
+	if file != nil {
+		defer file.Abort()
+	}
+	buf := bufio.NewWriter(dst)
+	stderr := bufio.NewWriter(c.App.ErrWriter)
+	defer stderr.Flush()
+	opts := convert.Options{
+		Notation:  c.String("notation"),
+		JSONLines: c.Bool("json-lines"),
+		Report:    func(d pgn.Diagnostic) { fmt.Fprintln(stderr, d) },
+	}
+	enc := convert.NewXMLEncoder(buf, opts)
+	if to == "json" {
+		enc = convert.NewJSONEncoder(buf, opts)
+	}
+	trouble := false
+	for _, path := range c.Args().Slice() {
+		if err := convertFile(c, path, enc, stderr); err != nil {
+			if _, ok := err.(cli.ExitCoder); ok {
+				return err
+			}
+			fmt.Fprintf(stderr, "pgntool: %v\n", err)
+			trouble = true
+		}
+	}
+	if err := enc.End(); err != nil {
+		return cli.Exit(err.Error(), exitTrouble)
+	}
+	if err := buf.Flush(); err != nil {
+		return cli.Exit(err.Error(), exitTrouble)
+	}
+	if trouble {
+		return cli.Exit("", exitTrouble)
+	}
+	if file != nil {
+		if err := file.Commit(); err != nil {
+			return cli.Exit(err.Error(), exitTrouble)
+		}
+	}
+	return nil
+}
+
+// openOutput opens the -o file of a command, refusing one that is also an
+// input; without -o it returns the standard output and a nil file. The
+// caller commits the file when all went well and aborts it in any case.
+func openOutput(c *cli.Context) (io.Writer, *atomicFile, error) {
+	path := c.String("output")
+	if path == "" {
+		return c.App.Writer, nil, nil
+	}
+	for _, in := range c.Args().Slice() {
+		if in != "-" && sameFile(in, path) {
+			return nil, nil, usageError("-o %s would overwrite the input %s", path, in)
+		}
+	}
+	f, err := createAtomic(path)
+	if err != nil {
+		return nil, nil, cli.Exit(err.Error(), exitTrouble)
+	}
+	return f, f, nil
+}
+
+// convertFile writes the games of one file. As in export, the errors
+// found in each game go to stderr and the game is written as read.
+func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer) error {
+	in, err := openInput(c, path, c.String("encoding"))
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	opts, err := readerOptions(c, in.name)
+	if err != nil {
+		return err
+	}
+	for g, err := range convert.Games(pgn.NewReader(in.r, opts)) {
+		if err != nil {
+			return fmt.Errorf("%s: %w", in.name, err)
+		}
+		pgn.Check(g, func(d pgn.Diagnostic) {
+			if d.Severity == pgn.Error {
+				fmt.Fprintln(stderr, d)
+			}
+		})
+		werr := enc.Game(g)
+		var notation *pgn.ErrNotation
+		if errors.As(werr, &notation) {
+			return usageError("%s: game %d: %v", in.name, g.Pos.Game, werr)
+		}
+		if werr != nil {
+			return werr
+		}
+	}
+	return nil
+}

@@ -1,0 +1,182 @@
+package convert
+
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// replacement is what stands for a character the output cannot carry.
+const replacement = "\uFFFD"
+
+// replaced remembers the characters of one text that were replaced.
+type replaced struct {
+	count int
+	r     rune // the first one, or utf8.RuneError for a byte that is not UTF-8
+	b     byte // that byte
+}
+
+func (x *replaced) note(r rune, b byte) {
+	if x.count == 0 {
+		x.r, x.b = r, b
+	}
+	x.count++
+}
+
+// reporter tells the user about replaced characters, once per text.
+type reporter struct {
+	report pgn.Report
+	format string // "XML 1.0" or "JSON"
+	rep    replaced
+}
+
+// flush reports the characters replaced in the text just written, which
+// was what (such as "comment", or "the value of tag" with the tag's name)
+// at pos. The two parts are joined only when there is something to say,
+// so that writing does not allocate.
+func (r *reporter) flush(pos pgn.Position, what, name string) {
+	if r.rep.count == 0 {
+		return
+	}
+	x := r.rep
+	r.rep = replaced{}
+	if r.report == nil {
+		return
+	}
+	var first string
+	if x.r == utf8.RuneError {
+		first = fmt.Sprintf("the byte 0x%02X, which is not UTF-8", x.b)
+	} else {
+		first = fmt.Sprintf("U+%04X, which %s cannot hold", x.r, r.format)
+	}
+	if name != "" {
+		what += " " + name
+	}
+	more := ""
+	if x.count > 1 {
+		more = fmt.Sprintf(" (%d characters in all)", x.count)
+	}
+	r.report(pgn.Warnf(pos, "convert-char-replaced", "%s holds %s; it is written as U+FFFD%s", what, first, more))
+}
+
+// decodeRune decodes the character at the start of s, which is not
+// ASCII. A byte that does not start a UTF-8 sequence is noted in rep and
+// gives utf8.RuneError with size 1; so does an encoded U+FFFD, which is
+// then written as such.
+func decodeRune(s string, rep *replaced) (r rune, size int) {
+	r, size = utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError && size == 1 {
+		rep.note(r, s[0])
+	}
+	return r, size
+}
+
+// xmlChar reports whether XML 1.0 allows r in a document (production
+// Char of the XML 1.0 recommendation).
+func xmlChar(r rune) bool {
+	switch {
+	case r == 0x9, r == 0xA, r == 0xD:
+		return true
+	case r < 0x20:
+		return false
+	case r <= 0xD7FF:
+		return true
+	case r < 0xE000:
+		return false
+	case r <= 0xFFFD:
+		return true
+	}
+	return r >= 0x10000 && r <= utf8.MaxRune
+}
+
+// appendXML escapes s as XML character data, or as an attribute value in
+// double quotes when attr is set. A carriage return is written as a
+// character reference because parsers turn a literal one into a line
+// feed; in attributes line feeds and tabs are too, since attribute
+// normalisation would turn them into spaces. Characters XML cannot hold
+// at all become U+FFFD and are noted in rep.
+func appendXML(dst []byte, s string, attr bool, rep *replaced) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			r, size := decodeRune(s[i:], rep)
+			if r != utf8.RuneError && !xmlChar(r) {
+				rep.note(r, 0)
+				r = utf8.RuneError
+			}
+			if r == utf8.RuneError {
+				dst = append(dst, replacement...)
+			} else {
+				dst = append(dst, s[i:i+size]...)
+			}
+			i += size
+			continue
+		}
+		switch {
+		case c == '&':
+			dst = append(dst, "&amp;"...)
+		case c == '<':
+			dst = append(dst, "&lt;"...)
+		case c == '>':
+			dst = append(dst, "&gt;"...)
+		case c == '"' && attr:
+			dst = append(dst, "&quot;"...)
+		case c == '\r':
+			dst = append(dst, "&#xD;"...)
+		case c == '\n' && attr:
+			dst = append(dst, "&#xA;"...)
+		case c == '\t' && attr:
+			dst = append(dst, "&#x9;"...)
+		case c < 0x20 && c != '\n' && c != '\t':
+			rep.note(rune(c), 0)
+			dst = append(dst, replacement...)
+		default:
+			dst = append(dst, c)
+		}
+		i++
+	}
+	return dst
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendJSON appends s as a JSON string. JSON can hold every character,
+// so only bytes that are not UTF-8 are replaced (and noted in rep). U+2028
+// and U+2029 are escaped so that the output is also valid JavaScript.
+func appendJSON(dst []byte, s string, rep *replaced) []byte {
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			r, size := decodeRune(s[i:], rep)
+			if r == '\u2028' || r == '\u2029' || r == utf8.RuneError {
+				dst = append(dst, `\u`...)
+				dst = append(dst, hexDigits[r>>12&0xF], hexDigits[r>>8&0xF], hexDigits[r>>4&0xF], hexDigits[r&0xF])
+			} else {
+				dst = append(dst, s[i:i+size]...)
+			}
+			i += size
+			continue
+		}
+		switch c {
+		case '"', '\\':
+			dst = append(dst, '\\', c)
+		case '\n':
+			dst = append(dst, `\n`...)
+		case '\r':
+			dst = append(dst, `\r`...)
+		case '\t':
+			dst = append(dst, `\t`...)
+		default:
+			if c < 0x20 {
+				dst = append(dst, `\u00`...)
+				dst = append(dst, hexDigits[c>>4], hexDigits[c&0xF])
+			} else {
+				dst = append(dst, c)
+			}
+		}
+		i++
+	}
+	return append(dst, '"')
+}

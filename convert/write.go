@@ -1,0 +1,52 @@
+package convert
+
+import (
+	"errors"
+	"io"
+	"iter"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// WriteXML writes every game of games as one XML document. It stops at
+// the first error, from games or from writing, and returns it; the
+// document is then incomplete.
+func WriteXML(w io.Writer, games iter.Seq2[*pgn.Game, error], opts Options) error {
+	return write(NewXMLEncoder(w, opts), games)
+}
+
+// WriteJSON writes every game of games as JSON (see [NewJSONEncoder]).
+func WriteJSON(w io.Writer, games iter.Seq2[*pgn.Game, error], opts Options) error {
+	return write(NewJSONEncoder(w, opts), games)
+}
+
+func write(e *Encoder, games iter.Seq2[*pgn.Game, error]) error {
+	if err := e.Begin(); err != nil {
+		return err
+	}
+	for g, err := range games {
+		if err != nil {
+			return err
+		}
+		if err := e.Game(g); err != nil {
+			return err
+		}
+	}
+	return e.End()
+}
+
+// Games yields the games of r one at a time. A read error is yielded
+// with the game read so far (possibly nil) and ends the sequence.
+func Games(r *pgn.Reader) iter.Seq2[*pgn.Game, error] {
+	return func(yield func(*pgn.Game, error) bool) {
+		for {
+			g, err := r.ReadGame()
+			if errors.Is(err, io.EOF) {
+				return
+			}
+			if !yield(g, err) || err != nil {
+				return
+			}
+		}
+	}
+}
