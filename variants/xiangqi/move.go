@@ -15,8 +15,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		report(unreadable(text, pos))
 		return 0, false
 	}
-	legal := b.legalMoves(b.buf[:0])
-	fam, m, ok := b.parseAny(&t, text, pos, legal, report)
+	fam, m, ok := b.parseAny(&t, text, pos, report)
 	if !ok {
 		return 0, false
 	}
@@ -30,7 +29,7 @@ func unreadable(text []byte, pos pgn.Position) pgn.Diagnostic {
 
 // parseAny tells the dialect from the token's shape; the shapes do not
 // overlap except in their rank numbering, which resolveCoords settles.
-func (b *Board) parseAny(t *token, text []byte, pos pgn.Position, legal []pgn.Move, report pgn.Report) (family, pgn.Move, bool) {
+func (b *Board) parseAny(t *token, text []byte, pos pgn.Position, report pgn.Report) (family, pgn.Move, bool) {
 	ascii := true
 	for _, r := range t.r[:t.n] {
 		if r >= 0x80 {
@@ -43,19 +42,19 @@ func (b *Board) parseAny(t *token, text []byte, pos pgn.Position, legal []pgn.Mo
 			report(unreadable(text, pos))
 			return 0, 0, false
 		}
-		m, ok := b.vertical(v, text, pos, legal, report)
+		m, ok := b.vertical(v, text, pos, report)
 		return famChinese, m, ok
 	}
 	if c, fam, ok := parseCoord(t); ok {
-		m, ok := b.coords(c, fam, text, pos, legal, report)
+		m, ok := b.coords(c, fam, text, pos, report)
 		return fam, m, ok
 	}
 	if v, ok := parseWXF(t); ok {
-		m, ok := b.vertical(v, text, pos, legal, report)
+		m, ok := b.vertical(v, text, pos, report)
 		return famWXF, m, ok
 	}
 	if c, ok := parseSAN(t); ok {
-		m, ok := b.coords(c, famSAN, text, pos, legal, report)
+		m, ok := b.coords(c, famSAN, text, pos, report)
 		return famSAN, m, ok
 	}
 	report(unreadable(text, pos))
@@ -63,8 +62,8 @@ func (b *Board) parseAny(t *token, text []byte, pos pgn.Position, legal []pgn.Mo
 }
 
 // vertical resolves a Chinese or WXF move and explains a failure.
-func (b *Board) vertical(v vmove, text []byte, pos pgn.Position, legal []pgn.Move, report pgn.Report) (pgn.Move, bool) {
-	res := b.resolveVertical(v, legal)
+func (b *Board) vertical(v vmove, text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
+	res := b.resolveVertical(v)
 	kind := v.kind
 	if kind == 0 {
 		kind = pawn
@@ -120,12 +119,12 @@ func fileDesc(side, n int) string {
 
 // coords resolves a coordinate or SAN move, reading the ranks 0–9 or 1–10
 // as the position and the game's earlier moves decide.
-func (b *Board) coords(c cmove, fam family, text []byte, pos pgn.Position, legal []pgn.Move, report pgn.Report) (pgn.Move, bool) {
+func (b *Board) coords(c cmove, fam family, text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
 	var m [2]pgn.Move
 	var n [2]int
-	m[0], n[0] = b.resolveCoord(c, 0, legal)
+	m[0], n[0] = b.resolveCoord(c, 0)
 	if fam != famICCS || c.toR == 10 || c.fromR == 10 {
-		m[1], n[1] = b.resolveCoord(c, 1, legal)
+		m[1], n[1] = b.resolveCoord(c, 1)
 	}
 	base := -1
 	switch {

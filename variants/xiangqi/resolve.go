@@ -90,14 +90,27 @@ func destination(side, s int, k int8, op byte, target int) int {
 	return -1
 }
 
-// contains reports whether m is in the legal move list.
-func contains(legal []pgn.Move, m pgn.Move) bool {
-	for _, x := range legal {
+// contains reports whether m is in the move list.
+func contains(list []pgn.Move, m pgn.Move) bool {
+	for _, x := range list {
 		if x == m {
 			return true
 		}
 	}
 	return false
+}
+
+// canMove reports whether m is legal for the side to move. It generates
+// only the moving piece's moves, which keeps reading a move far cheaper
+// than generating every legal move of the position.
+func (b *Board) canMove(m pgn.Move) bool {
+	from := mFrom(m)
+	p := b.sq[from]
+	if p == empty || sideOf(p) != b.side {
+		return false
+	}
+	var buf [20]pgn.Move
+	return contains(b.pieceMoves(buf[:0], from, b.side, kindOf(p)), m) && b.legal(m)
 }
 
 // pick selects, from the n pieces of one file ordered front first, the one
@@ -148,7 +161,7 @@ type resolution struct {
 }
 
 // resolveVertical finds the legal move a Chinese or WXF move names.
-func (b *Board) resolveVertical(v vmove, legal []pgn.Move) resolution {
+func (b *Board) resolveVertical(v vmove) resolution {
 	var res resolution
 	side := b.side
 	kind := v.kind
@@ -161,7 +174,7 @@ func (b *Board) resolveVertical(v vmove, legal []pgn.Move) resolution {
 		if to < 0 {
 			return
 		}
-		if m := mkMove(s, to); contains(legal, m) {
+		if m := mkMove(s, to); b.canMove(m) {
 			if res.matches == 0 || res.move != m {
 				res.matches++
 			}
@@ -211,31 +224,43 @@ func (b *Board) resolveVertical(v vmove, legal []pgn.Move) resolution {
 
 // resolveCoord finds the legal move a coordinate or SAN move names when its
 // ranks are counted from base (0 or 1).
-func (b *Board) resolveCoord(c cmove, base int, legal []pgn.Move) (m pgn.Move, matches int) {
+func (b *Board) resolveCoord(c cmove, base int) (m pgn.Move, matches int) {
 	toR := c.toR - base
 	if toR < 0 || toR >= ranks {
 		return 0, 0
 	}
 	to := sq(c.toF, toR)
-	for _, x := range legal {
-		if mTo(x) != to {
+	if c.fromF >= 0 && c.fromR >= 0 && c.kind == 0 { // coordinates: one candidate
+		fromR := c.fromR - base
+		if fromR < 0 || fromR >= ranks {
+			return 0, 0
+		}
+		if m = mkMove(sq(c.fromF, fromR), to); b.canMove(m) {
+			return m, 1
+		}
+		return 0, 0
+	}
+	for from := 0; from < squares; from++ {
+		p := b.sq[from]
+		if p == empty || sideOf(p) != b.side {
 			continue
 		}
-		from := mFrom(x)
 		if c.fromF >= 0 && fileOf(from) != c.fromF {
 			continue
 		}
 		if c.fromR >= 0 && rankOf(from) != c.fromR-base {
 			continue
 		}
-		if c.kind != 0 && kindOf(b.sq[from]) != c.kind {
+		if c.kind != 0 && kindOf(p) != c.kind {
 			continue
 		}
-		if c.kind == 0 && c.fromF < 0 && kindOf(b.sq[from]) != pawn {
+		if c.kind == 0 && c.fromF < 0 && kindOf(p) != pawn {
 			continue // a SAN move without a piece letter is a soldier's
 		}
-		m = x
-		matches++
+		if x := mkMove(from, to); b.canMove(x) {
+			m = x
+			matches++
+		}
 	}
 	return m, matches
 }
