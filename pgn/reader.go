@@ -96,10 +96,12 @@ func (r *Reader) VisitGame(v Visitor) (bool, error) {
 	}
 	r.game++
 	r.s.SetGame(r.game)
-	pos := r.s.NextPos()
+	var pos Position
 	if r.pending {
 		r.s.Pos.Game = r.game
 		pos = r.s.Pos
+	} else {
+		pos = r.s.NextPos()
 	}
 	r.tags = r.tags[:0]
 	if len(r.carry) > 0 {
@@ -182,7 +184,7 @@ func (r *Reader) readTags() (split bool) {
 			switch c := r.s.Peek(); {
 			case c == '[', c == '{', c == ';', c == '%' && r.s.AtLineStart():
 			default:
-				return
+				return false
 			}
 		}
 		switch r.next() {
@@ -196,7 +198,12 @@ func (r *Reader) readTags() (split bool) {
 		case Escape:
 			r.consume()
 		default:
-			return
+			// The token starts the movetext: read it again once the
+			// game's variant is known.
+			if r.s.Unread() {
+				r.pending = false
+			}
+			return false
 		}
 	}
 }

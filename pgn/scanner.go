@@ -47,6 +47,9 @@ type Scanner struct {
 	movetext bool
 	variant  Variant
 	results  [][]byte
+	// resultStart marks the bytes that begin some termination marker, so
+	// that most tokens skip the comparison.
+	resultStart [256]bool
 
 	quiet   bool // set while a skipped part is scanned
 	tabLine int  // the last line reported for a tab
@@ -71,8 +74,12 @@ func (s *Scanner) SetVariant(v Variant) {
 		results = v.Results()
 	}
 	s.results = s.results[:0]
+	s.resultStart = [256]bool{}
 	for _, r := range results {
-		s.results = append(s.results, []byte(r))
+		if r != "" {
+			s.results = append(s.results, []byte(r))
+			s.resultStart[r[0]] = true
+		}
 	}
 	// Longest first, so that "1/2-1/2" is not read as something shorter.
 	for i := 1; i < len(s.results); i++ {
@@ -233,6 +240,24 @@ func (s *Scanner) Peek() byte {
 	return b[0]
 }
 
+// Unread steps back to the start of the token just scanned, so that the
+// next Scan reads it again, for instance under movetext rules. It must be
+// called right after Scan, before Peek or any other read; it reports
+// whether it could.
+func (s *Scanner) Unread() bool {
+	n := int(s.off - s.Pos.Offset)
+	if n <= 0 || n > s.start {
+		return false
+	}
+	s.start -= n
+	s.off = s.Pos.Offset
+	s.line = s.Pos.Line
+	s.col = s.Pos.Column
+	s.Kind = Invalid
+	s.Lit = nil
+	return true
+}
+
 // AtEOF skips white space and reports whether the input is exhausted.
 func (s *Scanner) AtEOF() bool {
 	s.skipSpace()
@@ -370,6 +395,9 @@ func (s *Scanner) scanVariant() (Kind, int) {
 // matchResult returns the length of the termination marker at the start of
 // b, or 0. A marker must stand alone: "1-0" inside "1-0-0" is no marker.
 func (s *Scanner) matchResult(b []byte) int {
+	if len(b) == 0 || !s.resultStart[b[0]] {
+		return 0
+	}
 	for _, r := range s.results {
 		if !bytes.HasPrefix(b, r) {
 			continue
