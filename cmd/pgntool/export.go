@@ -129,7 +129,7 @@ func exportFile(c *cli.Context, path string, w *pgn.Writer, stderr io.Writer) (r
 		}
 		if !written && c.Bool("strict") {
 			refused++
-			fmt.Fprintf(stderr, "%s: error: game %d not written: it cannot be written exactly [export-refused]\n", g.Pos, g.Pos.Game)
+			fmt.Fprintln(stderr, pgn.Errorf(g.Pos, "export-refused", "game %d not written: it cannot be written exactly", g.Pos.Game))
 		}
 		if err != nil {
 			return refused, fmt.Errorf("%s: %w", in.name, err)
