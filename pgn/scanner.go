@@ -170,6 +170,26 @@ func (s *Scanner) avail(n int) []byte {
 // advance consumes n bytes, keeping line and column, and checks line lengths.
 func (s *Scanner) advance(n int) {
 	seg := s.buf[s.start : s.start+n]
+	if n < 32 {
+		// Most tokens and gaps are short: a plain loop beats the calls.
+		simple := true
+		col := s.col
+		for _, c := range seg {
+			if c == '\n' {
+				simple = false
+				break
+			}
+			if c&0xC0 != 0x80 {
+				col++
+			}
+		}
+		if simple {
+			s.col = col
+			s.start += n
+			s.off += int64(n)
+			return
+		}
+	}
 	base := s.off
 	for {
 		i := bytes.IndexByte(seg, '\n')
@@ -182,7 +202,7 @@ func (s *Scanner) advance(n int) {
 		if i > 0 && seg[i-1] == '\r' {
 			length--
 		}
-		if length > maxLineLength {
+		if length > maxLineLength && s.report != nil && !s.quiet {
 			nl := base + int64(n-len(seg)+i)
 			s.warnf(Position{File: s.file, Game: s.game, Offset: nl, Line: s.line, Column: maxLineLength + 1},
 				"line-too-long", "line is %d characters long; the standard allows %d", length, maxLineLength)
