@@ -1,0 +1,97 @@
+package pgn_test
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/variants"
+)
+
+const example = `[Event "Example"]
+[Site "?"]
+[Date "2026.11.21"]
+[Round "1"]
+[White "A"]
+[Black "B"]
+[Result "0-1"]
+
+1. f3 e5 2. g4?? (2. e4) Qh4# 0-1
+`
+
+// Read games as trees, one at a time.
+func ExampleReader_ReadGame() {
+	r := pgn.NewReader(strings.NewReader(example), pgn.ReaderOptions{File: "example.pgn", Select: variants.ForTags})
+	for {
+		g, err := r.ReadGame()
+		if err == io.EOF {
+			break
+		}
+		white, _ := g.Tag("White")
+		fmt.Println(white, len(g.Moves.Moves), "moves,", len(g.Moves.Moves[2].Variations), "variation, result", g.Result)
+	}
+	// Output: A 4 moves, 1 variation, result 0-1
+}
+
+// moveCounter counts main-line moves and skips variations, which a
+// visitor may do to read faster.
+type moveCounter struct {
+	pgn.NopVisitor
+	moves int
+}
+
+func (c *moveCounter) Move(pgn.Position, []byte)        { c.moves++ }
+func (c *moveCounter) BeginVariation(pgn.Position) bool { return true }
+
+// Stream games through a visitor without building trees.
+func ExampleReader_Visit() {
+	var c moveCounter
+	r := pgn.NewReader(strings.NewReader(example), pgn.ReaderOptions{Select: variants.ForTags})
+	if err := r.Visit(&c); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(c.moves, "main-line moves")
+	// Output: 4 main-line moves
+}
+
+// Check every move of every game, as pgntool lint does.
+func ExampleNewChecker() {
+	src := strings.Replace(example, "Qh4#", "Qh5#", 1)
+	r := pgn.NewReader(strings.NewReader(src), pgn.ReaderOptions{File: "example.pgn", Select: variants.ForTags})
+	r.Visit(pgn.NewChecker(func(d pgn.Diagnostic) { fmt.Println(d) }))
+	// Output: example.pgn:9:26: error: illegal move "Qh5#": no black queen can reach h5 [move-illegal]
+}
+
+// Write games in the standard's export format.
+func ExampleWriter_WriteGame() {
+	r := pgn.NewReader(strings.NewReader(example), pgn.ReaderOptions{Select: variants.ForTags})
+	g, _ := r.ReadGame()
+	w := pgn.NewWriter(os.Stdout, pgn.WriterOptions{Reduced: true, Notation: "lan"})
+	w.WriteGame(g)
+	// Output:
+	// [Event "Example"]
+	// [Site "?"]
+	// [Date "2026.11.21"]
+	// [Round "1"]
+	// [White "A"]
+	// [Black "B"]
+	// [Result "0-1"]
+	//
+	// 1. f2-f3 e7-e5 2. g2-g4 Qd8-h4# 0-1
+}
+
+// Replay a game on its board and print each position's move in UCI.
+func ExampleReplay() {
+	r := pgn.NewReader(strings.NewReader(example), pgn.ReaderOptions{Select: variants.ForTags})
+	g, _ := r.ReadGame()
+	var moves []string
+	pgn.Replay(g, g.Variant, nil, func(n *pgn.Node, b pgn.Board, m pgn.Move) {
+		if n != nil {
+			moves = append(moves, string(b.AppendMove(nil, m, "uci")))
+		}
+	})
+	fmt.Println(strings.Join(moves, " "))
+	// Output: f2f3 e7e5 g2g4 e2e4 d8h4
+}
