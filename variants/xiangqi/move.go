@@ -10,6 +10,9 @@ import (
 // UCCI, generalised UCI, WinBoard or pychess SAN) and finds the legal move
 // it names in the current position.
 func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
+	if report == nil {
+		report = func(pgn.Diagnostic) {}
+	}
 	var t token
 	if !t.load(text) {
 		report(unreadable(text, pos))

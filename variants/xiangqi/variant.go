@@ -85,6 +85,9 @@ func findTag(tags []pgn.Tag, name string) *pgn.Tag {
 // NewBoard sets up the FEN tag's position, or the initial one. Faults
 // point into the FEN value.
 func (xiangqiVariant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bool) {
+	if report == nil {
+		report = func(pgn.Diagnostic) {}
+	}
 	b := newBoard()
 	fen := StartFEN
 	var at pgn.Position
