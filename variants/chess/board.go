@@ -27,11 +27,11 @@ func NewBoard(fen string, chess960 bool) (*Board, error) {
 	return b, nil
 }
 
-// newBoard returns a board whose undo stack has room for long games, so
-// Make does not allocate while a game is replayed.
+// newBoard returns a board whose undo stack has room for most games (4 KB),
+// so Make rarely allocates while a game is replayed; longer games grow it.
 func newBoard() *Board {
 	b := &Board{}
-	b.p.history = make([]undo, 0, 512)
+	b.p.history = make([]undo, 0, 256)
 	b.p.clear()
 	return b
 }

@@ -27,6 +27,10 @@ func parseSquare(s string) (int, bool) {
 	return int(s[1]-'1')*8 + int(s[0]-'a'), true
 }
 
+// maxCounter bounds the FEN clocks far above any real game, so that the
+// packed undo record can hold them.
+const maxCounter = 1_000_000
+
 // setFEN sets p from a FEN record and returns every fault it finds. usable is
 // false when the faults leave no position to play from; a missing pair of
 // clock fields, for example, is a fault but the position is still usable.
@@ -57,8 +61,8 @@ func (p *position) setFEN(fen string, chess960 bool) (faults []string, usable bo
 	}
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
-		if err != nil || n < 0 {
-			fail("FEN halfmove clock is %q, want a number of 0 or more", fields[4])
+		if err != nil || n < 0 || n > maxCounter {
+			fail("FEN halfmove clock is %q, want a number from 0 to %d", fields[4], maxCounter)
 		} else {
 			p.halfmove = n
 		}
@@ -67,8 +71,8 @@ func (p *position) setFEN(fen string, chess960 bool) (faults []string, usable bo
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
-		if err != nil || n < 1 {
-			fail("FEN fullmove number is %q, want a number of 1 or more", fields[5])
+		if err != nil || n < 1 || n > maxCounter {
+			fail("FEN fullmove number is %q, want a number from 1 to %d", fields[5], maxCounter)
 		} else {
 			p.fullmove = n
 		}
@@ -142,8 +146,9 @@ func (p *position) checkMaterial(fail func(string, ...any)) bool {
 		}
 		extra := max(0, pc[queen].count()-1) + max(0, pc[rook].count()-2) +
 			max(0, pc[bishop].count()-2) + max(0, pc[knight].count()-2)
-		if extra > 8-pc[pawn].count() {
-			fail("FEN gives %s %d promoted pieces but only %d pawns are missing", colorName[c], extra, 8-pc[pawn].count())
+		if missing := 8 - pc[pawn].count(); missing >= 0 && extra > missing {
+			fail("FEN gives %s %d pieces beyond the initial set, which needs as many promoted pawns, but only %d pawns are missing",
+				colorName[c], extra, missing)
 			ok = false
 		}
 		if b := pc[pawn] & (rank1 | rank8); b != 0 {

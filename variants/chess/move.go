@@ -47,7 +47,7 @@ func castleTargets(c, side int) (kingTo, rookTo int) {
 
 // makeMove plays m, which must be legal, and records how to take it back.
 func (p *position) makeMove(m move) {
-	u := undo{m: m, ep: p.ep, castle: p.castle, halfmove: p.halfmove}
+	u := undo{m: m, ep: int8(p.ep), castle: packCastle(p.castle), halfmove: int32(p.halfmove)}
 	us, them := p.side, p.side^1
 	from, to := m.from(), m.to()
 	p.ep = noSquare
@@ -151,7 +151,7 @@ func (p *position) unmakeMove() {
 			p.put(to, u.captured)
 		}
 	}
-	p.ep = u.ep
-	p.castle = u.castle
-	p.halfmove = u.halfmove
+	p.ep = int(u.ep)
+	p.castle = unpackCastle(u.castle)
+	p.halfmove = int(u.halfmove)
 }

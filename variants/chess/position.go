@@ -47,13 +47,32 @@ type position struct {
 	history  []undo
 }
 
-// undo is what a move destroys and Unmake must restore.
+// undo is what a move destroys and Unmake must restore. It is packed into
+// 16 bytes because every game allocates a stack of them.
 type undo struct {
 	m        move
+	halfmove int32
 	captured piece
-	ep       int
-	castle   [2][2]int
-	halfmove int
+	ep       int8
+	castle   [2][2]int8
+}
+
+func packCastle(c [2][2]int) (p [2][2]int8) {
+	for i := range c {
+		for j := range c[i] {
+			p[i][j] = int8(c[i][j])
+		}
+	}
+	return p
+}
+
+func unpackCastle(p [2][2]int8) (c [2][2]int) {
+	for i := range p {
+		for j := range p[i] {
+			c[i][j] = int(p[i][j])
+		}
+	}
+	return c
 }
 
 func (p *position) clear() {
