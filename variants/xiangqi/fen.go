@@ -159,10 +159,11 @@ func (b *Board) placePieces(field string, at int, add func(int, bool, string, st
 			// impossible points only make the position unreachable, which
 			// problem composers accept, so they are warnings.
 			if msg := placementFault(side, k, file, rank); msg != "" {
-				add(at+i, k != king, "fen-placement", "FEN %s %s on %c%d: %s", sideName(side), kindNames[k], 'a'+file, rank, msg)
 				if k == king {
+					add(at+i, false, "fen-invalid", "FEN %s %s on %c%d: %s", sideName(side), kindNames[k], 'a'+file, rank, msg)
 					return false
 				}
+				add(at+i, true, "fen-placement", "FEN %s %s on %c%d: %s", sideName(side), kindNames[k], 'a'+file, rank, msg)
 			}
 			count[side][k]++
 			b.sq[sq(file, rank)] = colour(side, k)

@@ -34,7 +34,7 @@ func TestNewBoardFEN(t *testing.T) {
 		{"short rank", "rnbakabnr/8/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", false, "",
 			[]diag{{2 + 11, "error", "fen-invalid"}}},
 		{"two red generals", "3k5/9/9/9/9/9/9/9/3K5/4K4 w - - 0 1", false, "", []diag{{2, "error", "fen-invalid"}}},
-		{"general outside palace", "3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1", false, "", []diag{{22, "error", "fen-placement"}}},
+		{"general outside palace", "3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1", false, "", []diag{{22, "error", "fen-invalid"}}},
 		{"side x", "3k5/9/9/9/9/9/9/9/9/4K4 x - - 0 1", false, "", []diag{{26, "error", "fen-invalid"}}},
 		{"facing generals, side not to move in check", "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1", false, "", []diag{{2, "error", "fen-invalid"}}},
 		{"soldier behind its start", "3k5/9/9/9/9/9/9/9/4P4/4K4 w - - 0 1", true, "3k5/9/9/9/9/9/9/9/4P4/4K4 w - - 0 1",

@@ -47,7 +47,9 @@ func canonicalName(name string) string {
 func (xiangqiVariant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 	seen := map[string]int{}
 	for i, t := range tags {
-		if c := canonicalName(t.Name); c != "" && c != t.Name {
+		// A lower-case initial is the core's tag-name-case; this catches
+		// walker8088's Fen for FEN.
+		if c := canonicalName(t.Name); c != "" && c != t.Name && t.Name[0] < 'a' {
 			report(pgn.Warnf(t.Pos, "tag-case", "tag %s should be written %s", t.Name, c))
 		}
 		name := t.Name
@@ -55,7 +57,10 @@ func (xiangqiVariant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Re
 			name = c
 		}
 		if j, dup := seen[name]; dup {
-			report(pgn.Errorf(t.Pos, "tag-duplicate", "tag %s appears twice; the first is at line %d", name, tags[j].Pos.Line))
+			// The core reports exact duplicates; FEN after Fen is ours.
+			if tags[j].Name != t.Name {
+				report(pgn.Errorf(t.Pos, "tag-duplicate", "tag %s repeats %s (line %d), which differs only in case", t.Name, tags[j].Name, tags[j].Pos.Line))
+			}
 			continue
 		}
 		seen[name] = i
@@ -71,7 +76,7 @@ func (xiangqiVariant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Re
 				continue
 			}
 		}
-		report(pgn.Warnf(game, "tag-missing", "required tag %s is missing", name))
+		report(pgn.Errorf(game, "tag-missing", "required tag %s is missing", name))
 	}
 	if i, ok := seen["Game"]; ok && i != 0 {
 		report(pgn.Warnf(tags[i].Pos, "tag-order", "tag Game must come first; it is tag %d", i+1))
@@ -121,7 +126,7 @@ func checkValue(name string, t pgn.Tag, report pgn.Report) {
 	}
 	if err := check(v); err != nil {
 		if errors.Is(err, tagvalue.ErrDeviation) {
-			report(pgn.Warnf(t.ValuePos, "tag-deviation", "%s: %v", name, err))
+			report(pgn.Warnf(t.ValuePos, "tag-value", "%s: %v", name, err))
 		} else {
 			report(pgn.Errorf(t.ValuePos, "tag-value", "%s: %v", name, err))
 		}

@@ -39,7 +39,7 @@ func TestCheckTags(t *testing.T) {
 		{"Result 未知 (hbsxcjp)", replace(9, tag("Result", "未知", 10)), []found{{10, "warning", "result-unknown"}}},
 		{"bad Result", replace(9, tag("Result", "2-0", 10)), []found{{10, "error", "tag-value"}}},
 		{"Chinese date (Big5 collection)", replace(3, tag("Date", "1990年10月12日", 4)), []found{{4, "warning", "date-chinese"}}},
-		{"dashed date (walker8088)", replace(3, tag("Date", "2017-03-20", 4)), []found{{4, "warning", "tag-deviation"}}},
+		{"dashed date (walker8088)", replace(3, tag("Date", "2017-03-20", 4)), []found{{4, "warning", "tag-value"}}},
 		{"impossible date", replace(3, tag("Date", "2004.13.05", 4)), []found{{4, "error", "tag-value"}}},
 		{"ECCO out of range", replace(11, tag("ECCO", "F10", 12)), []found{{12, "error", "tag-value"}}},
 		{"empty ECCO (xqbase)", replace(11, tag("ECCO", "", 12)), nil},
@@ -47,7 +47,9 @@ func TestCheckTags(t *testing.T) {
 		{"Format WXF", with(tag("Format", "WXF", 13)), nil},
 		{"Game value", replace(0, tag("Game", "Chess", 1)), []found{{1, "error", "tag-value"}}},
 		{"Fen spelled by walker8088", with(tag("Fen", StartFEN, 13)), []found{{13, "warning", "tag-case"}}},
-		{"duplicate", with(tag("Red", "吕钦", 13)), []found{{13, "error", "tag-duplicate"}}},
+		{"exact duplicate is the core's", with(tag("Red", "吕钦", 13)), nil},
+		{"duplicate in another case", with(tag("FEN", StartFEN, 13), tag("Fen", StartFEN, 14)), []found{{14, "warning", "tag-case"}, {14, "error", "tag-duplicate"}}},
+		{"lower-case initial is the core's", with(tag("fen", StartFEN, 13)), nil},
 		{"team after player", []pgn.Tag{
 			tag("Game", "Chinese Chess", 1), tag("Event", "e", 2), tag("Site", "s", 3), tag("Date", "2004.01.05", 4),
 			tag("Round", "1", 5), tag("Red", "r", 6), tag("RedTeam", "t", 7), tag("Black", "b", 8), tag("Result", "*", 9),
@@ -55,7 +57,7 @@ func TestCheckTags(t *testing.T) {
 		{"WinBoard tags", []pgn.Tag{
 			tag("Event", "e", 1), tag("Site", "s", 2), tag("Date", "2023.01.26", 3), tag("Round", "-", 4),
 			tag("White", "w", 5), tag("Black", "b", 6), tag("Result", "*", 7), tag("Variant", "xiangqi", 8),
-		}, []found{{100, "warning", "tag-missing"}, {5, "warning", "tag-white"}}},
+		}, []found{{100, "error", "tag-missing"}, {5, "warning", "tag-white"}}},
 		{"Game not first", []pgn.Tag{
 			tag("Event", "e", 1), tag("Game", "Chinese Chess", 2), tag("Site", "s", 3), tag("Date", "2004.01.05", 4),
 			tag("Round", "1", 5), tag("Red", "r", 6), tag("Black", "b", 8), tag("Result", "*", 9),
