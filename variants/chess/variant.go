@@ -35,6 +35,12 @@ func (variant) ScanMovetext(b []byte) (pgn.Kind, int) {
 	if k != pgn.Symbol {
 		return k, n
 	}
+	if b[n-1] == 'e' && n > 1 && len(b) >= n+3 && string(b[n:n+3]) == ".p." {
+		// "exd6e.p.": the standard class took the suffix's 'e'.
+		if end := n + 3; end == len(b) || !isSymbolByte(b[end]) {
+			return pgn.Symbol, end
+		}
+	}
 	rest := b[n:]
 	skip := 0
 	if len(rest) > 0 && rest[0] == ' ' {
