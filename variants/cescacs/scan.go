@@ -16,6 +16,9 @@ func (variant) ScanMovetext(b []byte) (pgn.Kind, int) {
 		}
 		if n < len(b) && b[n] == '?' {
 			n++ // 1? : unknown numbering
+		} else if n < len(b) && (isUpper(b[n]) || b[n] >= 'a' && b[n] <= 'z') {
+			// Not a number: keep the garbage in one token, as it was read.
+			return pgn.Symbol, moveLen(b)
 		}
 		return pgn.Integer, n
 	case c == '.' || hasPrefix(b, ellipsis):
