@@ -163,7 +163,7 @@ func TestOutcome(t *testing.T) {
 		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "1/2-1/2", "stalemate"},
 		{"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "1-0", "checkmate"},
 		{"6Qk/8/6K1/8/8/8/8/8 b - - 0 1", "", ""}, // Kxg8
-		{"8/8/8/8/8/8/8/K6k w - - 0 1", "", ""}, // bare kings: a draw by rule, but no forced result here
+		{"8/8/8/8/8/8/8/K6k w - - 0 1", "", ""},   // bare kings: a draw by rule, but no forced result here
 	}
 	for _, tt := range tests {
 		b, err := NewBoard(tt.fen, false)
