@@ -95,3 +95,20 @@ func FuzzFEN(f *testing.F) {
 		b.Outcome()
 	})
 }
+
+// FuzzScanMovetext checks that the token scanner never reads past its
+// input and always makes progress on a token it claims.
+func FuzzScanMovetext(f *testing.F) {
+	for _, s := range []string{"e4 e5", "exd6 e.p.", "exd6e.p.", "-- Z0", "O-O-O+!?", "1-0", "12.", "!!", "e", "exd6e.p"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		kind, n := Variant.ScanMovetext(b)
+		if n < 0 || n > len(b) {
+			t.Fatalf("ScanMovetext(%q) = %v %d: length out of range", b, kind, n)
+		}
+		if n > 0 && kind != pgn.Symbol && kind != pgn.Integer && kind != pgn.Glyph {
+			t.Fatalf("ScanMovetext(%q) = %v %d: a kind the core does not expect from a variant", b, kind, n)
+		}
+	})
+}
