@@ -13,6 +13,8 @@ const (
 	codeCommentPlace = "ctl-comment-placement"
 	codeMarker       = "ctl-comment-marker"
 	codeReference    = "ctl-comment-reference"
+	codeMoveNumber   = "ctl-move-number"
+	codeGameEnd      = "ctl-game-end"
 )
 
 // CheckGame checks what CTL-PGN asks of comments: each opens at the start
@@ -25,6 +27,8 @@ func (variant) CheckGame(g *pgn.Game, report pgn.Report) {
 	}
 	c := commentCheck{game: g, report: report}
 	c.numberGame()
+	c.checkNumbers(&g.Moves)
+	c.checkEnd()
 	c.checkPlacement()
 	c.walk(&g.Moves, nil)
 	for i := range g.After {
@@ -405,4 +409,40 @@ func (c *commentCheck) pieceRef(cm *pgn.Comment, i int) int {
 func isPieceLetter(b byte) bool {
 	up := b &^ 0x20
 	return isUpper(up) && (standardAlphabet().kindOf[up] != noKind || alternatives[up] != noKind)
+}
+
+// checkNumbers compares the written move numbers with the moves' places;
+// the first wrong number of a line is reported, as the rest follow it.
+func (c *commentCheck) checkNumbers(l *pgn.Line) {
+	wrong := false
+	for _, n := range l.Moves {
+		if w := strings.TrimSuffix(n.Number, "?"); w != "" && !wrong {
+			if got, want := atoi(w), c.nums[n].num; got != want {
+				c.report(pgn.Warnf(n.Pos, codeMoveNumber, "move number %s written before %s, which is %s's move %d", n.Number, n.Text, sideName(c.nums[n].second), want))
+				wrong = true
+			}
+		}
+		for _, v := range n.Variations {
+			c.checkNumbers(v)
+		}
+	}
+}
+
+// checkEnd checks the ending of the record: its last move carries the
+// game indicator ":" unless it mates (#), and no earlier move does.
+func (c *commentCheck) checkEnd() {
+	moves := c.game.Moves.Moves
+	for i, n := range moves {
+		last := i == len(moves)-1
+		ends := false
+		for _, g := range n.Glyphs {
+			ends = ends || strings.HasSuffix(g, ":")
+		}
+		switch {
+		case ends && !last:
+			c.report(pgn.Warnf(n.Pos, codeGameEnd, "%s carries the end indicator \":\" but is not the last move", n.Text))
+		case last && !ends && !strings.HasSuffix(n.Text, "#"):
+			c.report(pgn.Warnf(n.Pos, codeGameEnd, "the last move %s needs the end indicator \":\" (# when it mates)", n.Text))
+		}
+	}
 }

@@ -18,7 +18,7 @@ func TestCheckGame(t *testing.T) {
 	}{
 		{"clean", `1. E7-E13, E21-E15
 { @W: opens ~E. @B: answers; see #1@W and ~PE13 }
-2. EE5-E11 ?!
+2. EE5-E11 ?!:
 { @W: #.2 is not allowed here }
 *
 { @B final words about #2 }
@@ -28,7 +28,7 @@ func TestCheckGame(t *testing.T) {
 1. …, E21-E15
 { @X: unknown }
 *
-`, []string{"ctl-comment-marker 2:3", "ctl-comment-marker 4:3"}},
+`, []string{"ctl-game-end 3:7", "ctl-comment-marker 2:3", "ctl-comment-marker 4:3"}},
 		{"references", `1. E7-E13, E21-E15
 { see #3, #1@B, #2@W, $300, ~Q99 and ~xx }
 2. F8-F12
@@ -36,13 +36,15 @@ func TestCheckGame(t *testing.T) {
 .{ #.2 and #1[1] and #2$[1]@W and #2[2] }
 )
 *
-`, []string{
+`, []string{"ctl-game-end 3:4",
 			"ctl-comment-reference 2:7", "ctl-comment-reference 2:17", "ctl-comment-reference 2:23",
 			"ctl-comment-reference 2:29", "ctl-comment-reference 2:38",
 			"ctl-comment-reference 5:12", "ctl-comment-reference 5:35"}},
 		{"placement", `1. E7-E13 { here } , E21-E15 {x}
 *
-`, []string{"ctl-comment-placement 1:11", "ctl-comment-placement 1:11", "ctl-comment-placement 1:30"}},
+`, []string{"ctl-game-end 1:22", "ctl-comment-placement 1:11", "ctl-comment-placement 1:11", "ctl-comment-placement 1:30"}},
+		{"numbers and ending", "1. E7-E13 :, E21-E15\n3. F8-F12\n4. F20-F16#\n*\n",
+			[]string{"ctl-move-number 2:4", "ctl-game-end 1:4"}},
 	}
 	for _, tc := range tests {
 		games := readGames(t, "t", []byte(tc.record), nil)

@@ -29,6 +29,7 @@ func Example() {
 	}
 	// Output:
 	// fool.ctl-pgn:9:21: warning: GL5-H6+ mates: write # instead of + [ctl-check-mark]
+	// fool.ctl-pgn:9:15: warning: the last move GL5-H6+ needs the end indicator ":" (# when it mates) [ctl-game-end]
 }
 
 // Replay a record and write the final position as TLPD.

@@ -118,23 +118,10 @@ next:
 // GlyphNAG maps the evaluations ? ?? ?! ! !! !? ◇ to NAGs 2 4 6 1 3 5 7;
 // the game indicators (=), : and (=): stay glyphs.
 func (variant) GlyphNAG(g []byte) (int, bool) {
-	switch string(g) {
-	case "!":
-		return 1, true
-	case "?":
-		return 2, true
-	case "!!":
-		return 3, true
-	case "??":
-		return 4, true
-	case "!?":
-		return 5, true
-	case "?!":
-		return 6, true
-	case diamond:
+	if string(g) == diamond {
 		return 7, true
 	}
-	return 0, false
+	return pgn.StandardGlyphNAG(g)
 }
 
 // nagGlyph is the inverse of GlyphNAG, for export.
