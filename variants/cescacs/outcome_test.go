@@ -1,0 +1,33 @@
+package cescacs
+
+import "testing"
+
+func TestOutcome(t *testing.T) {
+	// 2020-07-20 ends with White's mate 35. DC19-E25#.
+	b := &Board{pos: startPosition, letters: standardAlphabet()}
+	play(t, b, mainLineMoves(readCorpus(t, "games/2020-07-20.ctl-pgn"))...)
+	if r, why := b.Outcome(); r != "3-0" || why != "checkmate" {
+		t.Errorf("2020-07-20: %s %s, want 3-0 checkmate", r, why)
+	}
+	tests := []struct {
+		name, status string
+		pieces       []string
+		want         string
+	}{
+		// Black's King on F28 can go to F26 (the knight on D22 covers
+		// it), E27 and E25 (the rook on E21), G27 and G25 (the rook on
+		// G21), and stands in no check: stalemate, scored 2-1.
+		{"stalemate", "b -- - 0 60", []string{"kF28", "RE21", "RG21", "ND22", "KF0"}, "2-1"},
+		// The same with colours swapped: Black stalemates White, 1-2.
+		{"stalemated White", "w -- - 0 60", []string{"KF0", "rE7", "rG7", "nD6", "kF28"}, "1-2"},
+		// 75 moves (150 plies) without capture or pawn move: 1-1.
+		{"75 moves", "w -- - 150 90", []string{"KF0", "kF28", "RA13"}, "1-1"},
+		{"game goes on", "w -- - 149 90", []string{"KF0", "kF28", "RA13"}, ""},
+	}
+	for _, tc := range tests {
+		b := setup(t, tc.status, tc.pieces...)
+		if r, _ := b.Outcome(); r != tc.want {
+			t.Errorf("%s: outcome %q, want %q", tc.name, r, tc.want)
+		}
+	}
+}
