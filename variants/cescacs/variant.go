@@ -146,3 +146,8 @@ func (b *Board) Outcome() (string, string) {
 func (b *Board) AppendPosition(dst []byte) []byte {
 	return b.pos.appendTLPD(dst, &standardLetters_)
 }
+
+// RepeatableTags names the tags a CTL-PGN record may repeat: Annotator
+// (consecutive, checked by CheckTags) and Example. The core's duplicate
+// check should leave them alone.
+func (variant) RepeatableTags() []string { return []string{"Annotator", "Example"} }
