@@ -137,6 +137,7 @@ func TestDifferentialPGNExtract(t *testing.T) {
 				t.Logf("only pgn-extract accepts %s game %d: %s", rel, i+1, r)
 			default:
 				neither++
+				t.Logf("neither accepts %s game %d: %s", rel, i+1, firstMoveError(g))
 			}
 		}
 	}
