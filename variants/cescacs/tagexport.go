@@ -1,6 +1,10 @@
 package cescacs
 
-import "github.com/pgntool/pgntool/pgn"
+import (
+	"strings"
+
+	"github.com/pgntool/pgntool/pgn"
+)
 
 // rosterDefaults fill missing game tags on export.
 var rosterDefaults = map[string]string{
@@ -66,8 +70,10 @@ func (variant) ExportTags(tags []pgn.Tag, e pgn.TagExport) []pgn.Tag {
 			out = append(out, pgn.Tag{Name: "Redefine", Value: "FAN"})
 		case notationRedefined:
 			if src.fan || src.redefine {
+				// The value as written keeps the order of its pairs.
+				v, _ := pgn.TagValue(tags, "Redefine")
 				dst = src
-				out = append(out, pgn.Tag{Name: "Redefine", Value: src.String()})
+				out = append(out, pgn.Tag{Name: "Redefine", Value: strings.TrimSpace(v)})
 			}
 		}
 	}

@@ -67,7 +67,7 @@ func TestExportTags(t *testing.T) {
 	}
 	got := names(Variant.ExportTags(in, pgn.TagExport{Result: "1-1", Notation: notationRedefined}))
 	want := []string{"Variant=C'escacs", "Event=CG", "Site=?", "Date=????-??-??", "Round=-", "White=?", "Black=?", "Result=1-1",
-		"Lang=ca", "Annotator=A", "Annotator=B", "Redefine=A@J, C@N, T@R", "TLPD=" + alphabets[1].tlpd}
+		"Lang=ca", "Annotator=A", "Annotator=B", "Redefine=A@J, T@R, C@N", "TLPD=" + alphabets[1].tlpd}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("redefined (-want +got):\n%s", diff)
 	}
