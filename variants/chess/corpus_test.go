@@ -19,6 +19,11 @@ func TestCorpusSurvey(t *testing.T) {
 			}
 		}
 	}
+	logCounts(t, counts)
+}
+
+// logCounts logs a tally in the order of its keys.
+func logCounts(t *testing.T, counts map[string]int) {
 	var keys []string
 	for k := range counts {
 		keys = append(keys, k)

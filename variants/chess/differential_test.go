@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -143,14 +142,7 @@ func TestDifferentialPGNExtract(t *testing.T) {
 	}
 	t.Logf("games accepted by both: %d (same moves), only pgntool: %d, only pgn-extract: %d, neither: %d, moves lost by pgn-extract: %d",
 		both, onlyUs, onlyThem, neither, movesLost)
-	var keys []string
-	for k := range reasons {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		t.Logf("%4d %s", reasons[k], k)
-	}
+	logCounts(t, reasons)
 }
 
 // moveCodes are the codes that mean a game's moves cannot be replayed.

@@ -62,10 +62,7 @@ func (p *position) makeMove(m move) {
 		p.put(rookTo, makePiece(us, rook))
 		p.castle[us] = [2]int{noSquare, noSquare}
 	case moveEnPassant:
-		capSq := to - 8
-		if us == black {
-			capSq = to + 8
-		}
+		capSq := epCaptured(us, to)
 		u.captured = p.board[capSq]
 		p.remove(capSq)
 		p.remove(from)
@@ -135,11 +132,7 @@ func (p *position) unmakeMove() {
 	case moveEnPassant:
 		p.remove(to)
 		p.put(from, makePiece(us, pawn))
-		capSq := to - 8
-		if us == black {
-			capSq = to + 8
-		}
-		p.put(capSq, u.captured)
+		p.put(epCaptured(us, to), u.captured)
 	default:
 		pc := p.board[to]
 		p.remove(to)

@@ -3,14 +3,10 @@ package chess
 // appendSAN writes m in Standard Algebraic Notation with its check or mate
 // sign, disambiguating by file, then rank, then square among legal moves.
 func (p *position) appendSAN(dst []byte, m move) []byte {
-	from, to := m.from(), m.to()
-	switch m.kind() {
-	case moveNull:
-		return append(dst, "--"...)
-	case moveCastle:
-		dst = appendCastle(dst, m)
-		return p.appendMark(dst, m)
+	if out, done := p.appendSpecial(dst, m); done {
+		return out
 	}
+	from, to := m.from(), m.to()
 	t := p.board[from].kind()
 	if t == pawn {
 		if sqFile(from) != sqFile(to) {
@@ -33,23 +29,15 @@ func (p *position) appendSAN(dst []byte, m move) []byte {
 			dst = append(dst, 'x')
 		}
 	}
-	dst = appendSquare(dst, to)
-	if pr := m.promo(); pr != noType {
-		dst = append(dst, '=', "  NBRQK"[pr])
-	}
-	return p.appendMark(dst, m)
+	return p.appendTarget(dst, m)
 }
 
 // appendLAN writes m in long algebraic notation: Ng1-f3, e4xd5, e7-e8=Q.
 func (p *position) appendLAN(dst []byte, m move) []byte {
-	from, to := m.from(), m.to()
-	switch m.kind() {
-	case moveNull:
-		return append(dst, "--"...)
-	case moveCastle:
-		dst = appendCastle(dst, m)
-		return p.appendMark(dst, m)
+	if out, done := p.appendSpecial(dst, m); done {
+		return out
 	}
+	from, to := m.from(), m.to()
 	if t := p.board[from].kind(); t != pawn {
 		dst = append(dst, "  NBRQK"[t])
 	}
@@ -59,7 +47,29 @@ func (p *position) appendLAN(dst []byte, m move) []byte {
 	} else {
 		dst = append(dst, '-')
 	}
-	dst = appendSquare(dst, to)
+	return p.appendTarget(dst, m)
+}
+
+// appendSpecial writes the moves SAN and LAN spell alike: the null move
+// and castling. done is false for every other move.
+func (p *position) appendSpecial(dst []byte, m move) (out []byte, done bool) {
+	switch m.kind() {
+	case moveNull:
+		return append(dst, "--"...), true
+	case moveCastle:
+		if m.castleSide() == kingSide {
+			dst = append(dst, "O-O"...)
+		} else {
+			dst = append(dst, "O-O-O"...)
+		}
+		return p.appendMark(dst, m), true
+	}
+	return dst, false
+}
+
+// appendTarget ends a SAN or LAN move: destination, promotion, check sign.
+func (p *position) appendTarget(dst []byte, m move) []byte {
+	dst = appendSquare(dst, m.to())
 	if pr := m.promo(); pr != noType {
 		dst = append(dst, '=', "  NBRQK"[pr])
 	}
@@ -85,13 +95,6 @@ func (p *position) appendUCI(dst []byte, m move) []byte {
 		dst = append(dst, "  nbrqk"[pr])
 	}
 	return dst
-}
-
-func appendCastle(dst []byte, m move) []byte {
-	if m.castleSide() == kingSide {
-		return append(dst, "O-O"...)
-	}
-	return append(dst, "O-O-O"...)
 }
 
 func appendSquare(dst []byte, sq int) []byte {

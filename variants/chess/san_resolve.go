@@ -108,18 +108,10 @@ func (p *position) resolve(sm *sanMove) (move, failure) {
 		return 0, failure{kind: failOwnPiece}
 	}
 	all := p.attacksTo(sm.piece, to) & p.pieces[us][sm.piece]
-	cands := all & p.fromMask(sm)
-	if cands == 0 {
-		return 0, failure{kind: failNoPiece}
+	from, f := p.pickOne(all&p.fromMask(sm), to, moveNormal)
+	if f.kind != failNone {
+		return 0, f
 	}
-	legal := p.legalFrom(cands, to, moveNormal)
-	switch {
-	case legal == 0:
-		return 0, failure{kind: failSelfCheck, cands: cands}
-	case legal&(legal-1) != 0:
-		return 0, failure{kind: failAmbiguous, cands: legal}
-	}
-	from := legal.lsb()
 	if (sm.fromFile >= 0 || sm.fromRank >= 0) && !sm.dash && sm.dev&devLongAlgebraic == 0 &&
 		overDisambiguated(sm, from, p.legalFrom(all, to, moveNormal)) {
 		if sm.fromFile >= 0 && sm.fromRank >= 0 {
@@ -130,6 +122,22 @@ func (p *position) resolve(sm *sanMove) (move, failure) {
 	}
 	p.noteCapture(sm, p.occ.has(to))
 	return newMove(from, to, noType, moveNormal), failure{}
+}
+
+// pickOne returns the one square of cands whose piece can legally move to
+// to, or why there is none or more than one.
+func (p *position) pickOne(cands bitboard, to, kind int) (int, failure) {
+	if cands == 0 {
+		return noSquare, failure{kind: failNoPiece}
+	}
+	legal := p.legalFrom(cands, to, kind)
+	switch {
+	case legal == 0:
+		return noSquare, failure{kind: failSelfCheck, cands: cands}
+	case legal&(legal-1) != 0:
+		return noSquare, failure{kind: failAmbiguous, cands: legal}
+	}
+	return legal.lsb(), failure{}
 }
 
 // fromMask turns a partial origin (file, rank or both) into a square set.
@@ -268,22 +276,15 @@ func (p *position) resolvePawn(sm *sanMove) (move, failure) {
 	default:
 		return 0, failure{kind: failNothingToCapture}
 	}
-	cands := pawnAtt[them][to] & ours & p.fromMask(sm)
-	if cands == 0 {
-		return 0, failure{kind: failNoPiece}
-	}
-	legal := p.legalFrom(cands, to, kind)
-	switch {
-	case legal == 0:
-		return 0, failure{kind: failSelfCheck, cands: cands}
-	case legal&(legal-1) != 0:
-		return 0, failure{kind: failAmbiguous, cands: legal}
+	from, f := p.pickOne(pawnAtt[them][to]&ours&p.fromMask(sm), to, kind)
+	if f.kind != failNone {
+		return 0, f
 	}
 	p.noteCapture(sm, true)
 	if sm.fromRank >= 0 {
 		sm.dev |= devLongAlgebraic
 	}
-	return newMove(legal.lsb(), to, sm.promo, kind), failure{}
+	return newMove(from, to, sm.promo, kind), failure{}
 }
 
 // rankMismatch rejects a pawn origin rank that cannot lead to to at all.
