@@ -56,10 +56,7 @@ func (p *position) makeMove(m move) {
 	case moveNull:
 	case moveCastle:
 		kingTo, rookTo := castleTargets(us, m.castleSide())
-		p.remove(from)
-		p.remove(to)
-		p.put(kingTo, makePiece(us, king))
-		p.put(rookTo, makePiece(us, rook))
+		p.moveKingRook(us, from, to, kingTo, rookTo)
 		p.castle[us] = [2]int{noSquare, noSquare}
 	case moveEnPassant:
 		capSq := epCaptured(us, to)
@@ -125,10 +122,7 @@ func (p *position) unmakeMove() {
 	case moveNull:
 	case moveCastle:
 		kingTo, rookTo := castleTargets(us, m.castleSide())
-		p.remove(kingTo)
-		p.remove(rookTo)
-		p.put(from, makePiece(us, king))
-		p.put(to, makePiece(us, rook))
+		p.moveKingRook(us, kingTo, rookTo, from, to)
 	case moveEnPassant:
 		p.remove(to)
 		p.put(from, makePiece(us, pawn))
@@ -147,4 +141,13 @@ func (p *position) unmakeMove() {
 	p.ep = int(u.ep)
 	p.castle = unpackCastle(u.castle)
 	p.halfmove = int(u.halfmove)
+}
+
+// moveKingRook lifts king and rook before placing either, since in Chess960
+// each may land on the other's square.
+func (p *position) moveKingRook(c, kingFrom, rookFrom, kingTo, rookTo int) {
+	p.remove(kingFrom)
+	p.remove(rookFrom)
+	p.put(kingTo, makePiece(c, king))
+	p.put(rookTo, makePiece(c, rook))
 }
