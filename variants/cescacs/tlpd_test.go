@@ -179,3 +179,50 @@ func TestResumedGame(t *testing.T) {
 		t.Errorf("site TLPD: %v", dl)
 	}
 }
+
+// TestSavedMoveLists replays the move lists of the implementation's notes:
+// from the start position when they start with move 1, otherwise (1?, 13.)
+// from the position saved just before them.
+func TestSavedMoveLists(t *testing.T) {
+	s := readCorpus(t, "implementation-samples/savedGames.txt")
+	var block []string
+	lastTLPD := ""
+	lists := 0
+	flush := func() {
+		if len(block) == 0 {
+			return
+		}
+		lists++
+		b := &Board{pos: startPosition, letters: standardAlphabet()}
+		if !strings.HasPrefix(block[0], "1.") {
+			b = board(t, lastTLPD)
+		}
+		for _, mv := range mainLineMoves(strings.Join(block, "\n")) {
+			var dl pgn.DiagnosticList
+			m, ok := b.ParseMove([]byte(mv), pgn.Position{}, dl.Add)
+			if !ok || dl.Errors() > 0 {
+				t.Errorf("list starting %q: %s: %v", block[0], mv, dl)
+				break
+			}
+			b.Make(m)
+		}
+		block = nil
+	}
+	for _, line := range strings.Split(s, "\n") {
+		line, _, _ = strings.Cut(line, "//")
+		line = strings.TrimSpace(line)
+		switch {
+		case line != "" && line[0] >= '0' && line[0] <= '9':
+			block = append(block, line)
+		default:
+			flush()
+			if strings.HasPrefix(line, "/") && !strings.HasPrefix(line, "/*") {
+				lastTLPD = line
+			}
+		}
+	}
+	flush()
+	if lists != 9 {
+		t.Errorf("%d move lists, want 9", lists)
+	}
+}
