@@ -1,5 +1,7 @@
 package cescacs
 
+import "github.com/pgntool/pgntool/pgn"
+
 // attacked says whether side by attacks cell c in the current position.
 func (p *position) attacked(c Cell, by side) bool {
 	near, far := p.attackers(c, by)
@@ -110,7 +112,7 @@ func (c checkInfo) mark() checkMark {
 }
 
 // checkAfter plays m and describes the check it gives.
-func (b *Board) checkAfter(m pgnMove) checkInfo {
+func (b *Board) checkAfter(m pgn.Move) checkInfo {
 	b.Make(m)
 	them := b.pos.toMove
 	var ci checkInfo

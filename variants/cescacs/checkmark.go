@@ -3,7 +3,7 @@ package cescacs
 import "github.com/pgntool/pgntool/pgn"
 
 // checkMark compares the written check mark with the check m gives.
-func (b *Board) checkMark(n *notation, m pgn.Move, us side, text []byte, pos pgn.Position, report pgn.Report) {
+func (b *Board) checkMark(n *notation, m pgn.Move, text []byte, pos pgn.Position, report pgn.Report) {
 	ci := b.checkAfter(m)
 	mpos := at(pos, text, n.markOff)
 	want := ci.mark()
@@ -28,7 +28,6 @@ func (b *Board) checkMark(n *notation, m pgn.Move, us side, text []byte, pos pgn
 	case written == markDouble && ci.checks() < 2:
 		report(pgn.Warnf(mpos, codeCheckMark, "++ marks a double check, but only one piece gives check: write %s", markText[want]))
 	}
-	_ = us
 }
 
 func describeCheck(ci checkInfo) string {

@@ -125,11 +125,7 @@ func (c *commentCheck) check(cm *pgn.Comment, path []frame, anchor int) {
 	text := cm.Text
 	body := strings.TrimLeft(text, " \t")
 	lead := len(text) - len(body)
-	var follows *pgn.Node
 	inner := path[len(path)-1]
-	if anchor >= 0 {
-		follows = inner.line.Moves[anchor]
-	}
 	switch {
 	case strings.HasPrefix(body, "@W:"), strings.HasPrefix(body, "#W:"):
 		c.checkMarker(cm, lead, body[:3], inner.line, anchor, false)
@@ -138,7 +134,6 @@ func (c *commentCheck) check(cm *pgn.Comment, path []frame, anchor int) {
 	case len(body) > 2 && body[0] == '@' && body[2] == ':':
 		c.report(pgn.Warnf(textPos(cm, lead), codeMarker, "unknown comment marker %q: the markers are @W: @B: : # #W: #B:", body[:3]))
 	}
-	_ = follows
 	c.references(cm, path)
 }
 

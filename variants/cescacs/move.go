@@ -2,8 +2,6 @@ package cescacs
 
 import "github.com/pgntool/pgntool/pgn"
 
-type pgnMove = pgn.Move
-
 // Move layout inside pgn.Move:
 //
 //	bits  0-10 from cell      bits 11-21 to cell

@@ -1,7 +1,5 @@
 package cescacs
 
-import "github.com/pgntool/pgntool/pgn"
-
 // triple-step cells: a pawn on one of these (for its side) may step three.
 var tripleStart [gridSize]uint8 // bit 1 White, bit 2 Black
 
@@ -172,35 +170,33 @@ func (p *position) pawnMoves(l *moveList, c Cell) {
 	fw := us.forward()
 	one := Cell(int(c) + offset(0, 2*fw))
 	if p.cells[one] == empty {
-		p.pawnTo(l, c, one, mvNormal, 0)
+		p.pawnTo(l, c, one, mvNormal, 0, noCell)
 		two := Cell(int(c) + offset(0, 4*fw))
 		if p.cells[two] == empty {
-			p.pawnTo(l, c, two, mvDouble, 0)
+			p.pawnTo(l, c, two, mvDouble, 0, noCell)
 			three := Cell(int(c) + offset(0, 6*fw))
 			if canTriple(c, us) && p.cells[three] == empty {
-				p.pawnTo(l, c, three, mvTriple, 0)
+				p.pawnTo(l, c, three, mvTriple, 0, noCell)
 			}
 		}
 	}
 	for _, dc := range [2]int{1, -1} {
 		side := Cell(int(c) + offset(dc, fw))
 		if p.cells[side] == empty {
-			p.pawnTo(l, c, side, mvNormal, 0)
+			p.pawnTo(l, c, side, mvNormal, 0, noCell)
 		}
 		t := Cell(int(c) + offset(dc, 3*fw))
 		if q := p.cells[t]; q.isPiece() && q.side() != us {
-			p.pawnTo(l, c, t, mvNormal, q)
+			p.pawnTo(l, c, t, mvNormal, q, t)
 		}
 	}
 }
 
 // pawnTo adds a pawn move, expanded into its promotions when it reaches
-// the last cell; with no regainable piece the pawn waits (=&).
-func (p *position) pawnTo(l *moveList, from, to Cell, sp special, captured piece) {
-	capAt := noCell
-	if captured != empty {
-		capAt = to
-	}
+// the last cell; with no regainable piece the pawn waits (=&). capAt is
+// where the captured piece stands (the destination, or the pawn taken en
+// passant).
+func (p *position) pawnTo(l *moveList, from, to Cell, sp special, captured piece, capAt Cell) {
 	us := p.toMove
 	if !isPromotionCell(to, us) {
 		l.add(encode(from, to, sp, 0, 0, captured, capAt))
@@ -208,7 +204,7 @@ func (p *position) pawnTo(l *moveList, from, to Cell, sp special, captured piece
 	}
 	any := false
 	for _, k := range promotable {
-		if p.regainableAfter(us, k, to, captured) {
+		if p.regainable(us, k, to) {
 			l.add(encode(from, to, sp, k, 0, captured, capAt))
 			any = true
 		}
@@ -216,13 +212,6 @@ func (p *position) pawnTo(l *moveList, from, to Cell, sp special, captured piece
 	if !any {
 		l.add(encode(from, to, sp, promoWait, 0, captured, capAt))
 	}
-}
-
-// regainableAfter is regainable, seen after the move has captured
-// captured (which never changes the mover's own count).
-func (p *position) regainableAfter(s side, k kind, at Cell, captured piece) bool {
-	_ = captured
-	return p.regainable(s, k, at)
 }
 
 // passMoves adds en passant and scornful captures for the side to move.
@@ -247,7 +236,7 @@ func (p *position) passMoves(l *moveList) {
 			for _, dc := range [2]int{1, -1} {
 				from := Cell(int(land) - offset(dc, 3*fw))
 				if p.cells[from] == mkPiece(us, pawn) {
-					p.passTo(l, from, land, sp, victim, ps.victim)
+					p.pawnTo(l, from, land, sp, victim, ps.victim)
 				}
 			}
 		}
@@ -258,27 +247,9 @@ func (p *position) passMoves(l *moveList) {
 		}
 		for _, from := range ps.capture {
 			if from != noCell && p.cells[from] == mkPiece(us, pawn) {
-				p.passTo(l, from, ps.victim, mvScornful, victim, ps.victim)
+				p.pawnTo(l, from, ps.victim, mvScornful, victim, ps.victim)
 			}
 		}
-	}
-}
-
-func (p *position) passTo(l *moveList, from, to Cell, sp special, victim piece, at Cell) {
-	us := p.toMove
-	if !isPromotionCell(to, us) {
-		l.add(encode(from, to, sp, 0, 0, victim, at))
-		return
-	}
-	any := false
-	for _, k := range promotable {
-		if p.regainable(us, k, to) {
-			l.add(encode(from, to, sp, k, 0, victim, at))
-			any = true
-		}
-	}
-	if !any {
-		l.add(encode(from, to, sp, promoWait, 0, victim, at))
 	}
 }
 
@@ -334,5 +305,3 @@ func (b *Board) hasLegal() bool {
 	}
 	return false
 }
-
-var _ = pgn.Move(0)

@@ -45,7 +45,6 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		report(pgn.Errorf(at(pos, text, err.off), codeSyntax, "cannot read move %q: %s", text, err.msg))
 		return 0, false
 	}
-	us := b.pos.toMove
 	b.resolveLetters(&n, text, pos, report)
 	var l moveList
 	b.legal(&l)
@@ -54,7 +53,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		return 0, false
 	}
 	b.checkSigns(&n, m, text, pos, report)
-	b.checkMark(&n, m, us, text, pos, report)
+	b.checkMark(&n, m, text, pos, report)
 	return m, true
 }
 

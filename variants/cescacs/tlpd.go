@@ -64,7 +64,7 @@ func parseTLPD(s string, l *letters, warn tlpdWarn) (position, error) {
 		warn(len(s), "ctl-tlpd-missing-field", "TLPD has no castling field; taking every King and Rook as moved")
 		p.moved = [2]uint8{7, 7}
 		p.known = false
-		return p, p.validate(s)
+		return p, p.validate()
 	}
 	if err := p.parseCastling(fields[2], offs[2], l, warn); err != nil {
 		return p, err
@@ -82,7 +82,7 @@ func parseTLPD(s string, l *letters, warn tlpdWarn) (position, error) {
 			warn(len(s), "ctl-tlpd-missing-field", "TLPD has no halfmove clock or move number; taking 0 and an unknown number")
 		}
 		p.known = false
-		return p, p.validate(s)
+		return p, p.validate()
 	}
 	n, err := strconv.Atoi(fields[4])
 	if err != nil || n < 0 || n > 10000 {
@@ -104,7 +104,7 @@ func parseTLPD(s string, l *letters, warn tlpdWarn) (position, error) {
 	if len(fields) > 6 {
 		return p, tlpdErrf(offs[6], "TLPD has more than six fields: %q is extra", fields[6])
 	}
-	return p, p.validate(s)
+	return p, p.validate()
 }
 
 func splitFields(s string) (fields []string, offs []int) {
@@ -333,7 +333,7 @@ func (p *position) checkCastling(off int, warn tlpdWarn) error {
 
 // validate checks what a legal position needs: both Kings, and the side
 // that has just moved not in check.
-func (p *position) validate(s string) error {
+func (p *position) validate() error {
 	for sd := white; sd <= black; sd++ {
 		if p.kingAt[sd] == noCell {
 			return tlpdErrf(0, "TLPD has no %s King", sd)
@@ -342,6 +342,5 @@ func (p *position) validate(s string) error {
 	if p.inCheck(p.toMove ^ 1) {
 		return tlpdErrf(0, "TLPD: %s's King on %s is in check with %s to move", p.toMove^1, p.kingAt[p.toMove^1], p.toMove)
 	}
-	_ = s
 	return nil
 }
