@@ -76,13 +76,16 @@ func wantMark(gives, mate bool) checkMark {
 	return markNone
 }
 
-// checkStatus plays m to see whether it gives check or mate.
+// checkStatus tells whether m gives check, and if so whether it mates; only
+// a check needs the move played and the replies searched.
 func (p *position) checkStatus(m move) (gives, mate bool) {
+	if !p.givesCheck(m) {
+		return false, false
+	}
 	p.makeMove(m)
-	gives = p.inCheck()
-	mate = gives && !p.hasLegalMove()
+	mate = !p.hasLegalMove()
 	p.unmakeMove()
-	return gives, mate
+	return true, mate
 }
 
 // sanitize keeps a move from outside within the encoding's valid range, so

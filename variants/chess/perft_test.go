@@ -67,3 +67,31 @@ func TestPerft(t *testing.T) {
 		})
 	}
 }
+
+// TestGivesCheck compares givesCheck with playing the move, over every
+// move of the perft positions' trees to depth 3.
+func TestGivesCheck(t *testing.T) {
+	var walk func(p *position, depth int)
+	walk = func(p *position, depth int) {
+		var l moveList
+		p.generate(&l)
+		for i := 0; i < l.n; i++ {
+			m := l.m[i]
+			predicted := p.givesCheck(m)
+			p.makeMove(m)
+			if actual := p.inCheck(); actual != predicted {
+				p.unmakeMove()
+				t.Fatalf("%s: givesCheck(%s) = %v, want %v", p.appendFEN(nil), p.appendUCI(nil, m), predicted, actual)
+			}
+			if depth > 1 {
+				walk(p, depth-1)
+			}
+			p.unmakeMove()
+		}
+	}
+	for _, c := range perftCases {
+		var p position
+		p.setFEN(c.fen, c.chess960)
+		walk(&p, 3)
+	}
+}
