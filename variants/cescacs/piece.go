@@ -8,6 +8,7 @@ const (
 	black side = 1
 )
 
+// String names the side for messages.
 func (s side) String() string {
 	if s == black {
 		return "Black"
@@ -45,6 +46,7 @@ const standardLetters = ".PEJNGRVDK"
 
 var kindNames = [numKinds]string{"", "pawn", "elephant", "bishop", "knight", "pegasus", "rook", "wyvern", "queen", "king"}
 
+// String names the kind for messages.
 func (k kind) String() string { return kindNames[k] }
 
 // piece is a square's content: a kind plus a colour bit, or the sentinels.
@@ -74,6 +76,7 @@ func (p piece) side() side {
 // isPiece says whether p is a real piece (not empty, not off board).
 func (p piece) isPiece() bool { return p != empty && p != offBoard }
 
+// String names the piece for messages, as "black rook".
 func (p piece) String() string {
 	if !p.isPiece() {
 		return "nothing"

@@ -12,6 +12,7 @@ type tlpdError struct {
 	msg string
 }
 
+// Error returns the message.
 func (e *tlpdError) Error() string { return e.msg }
 
 func tlpdErrf(off int, format string, args ...any) *tlpdError {

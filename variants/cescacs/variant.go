@@ -16,14 +16,18 @@ type variant struct{}
 // results are the C'escacs scores: 3 for a win, 2-1 for a stalemate.
 var results = []string{"3-0", "2-1", "1-1", "1-2", "0-3", "*"}
 
+// Name is the canonical name, as the spec spells it.
 func (variant) Name() string { return "C'escacs" }
 
+// Aliases are the other names a Variant tag may use.
 func (variant) Aliases() []string {
 	return []string{"cescacs", "c'escacs", "C’escacs", "ctl"}
 }
 
+// Results are the game termination markers; a copy, so callers may keep it.
 func (variant) Results() []string { return append([]string(nil), results...) }
 
+// Notations are letters (canonical), fan and redefined.
 func (variant) Notations() []string {
 	return []string{notationLetters, notationFAN, notationRedefined}
 }
