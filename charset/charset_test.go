@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -42,7 +43,8 @@ func TestDetectSynthetic(t *testing.T) {
 		{"ASCII", []byte("[Event \"x\"]\n1. h2e2 h9g7 *\n"), UTF8},
 		{"UTF-8", []byte(simplified), UTF8},
 		{"UTF-8 with BOM", append([]byte(bom), simplified...), UTF8},
-		{"UTF-8 cut inside a character", []byte(simplified)[:len(simplified)-3], UTF8},
+		{"UTF-8 sample cut inside a character", cutSample(), UTF8},
+		{"Latin-1 ending in a lead byte", []byte("[Site \"Caf\xe9\"]\n1. e4 e\xe9"), Latin1},
 		{"GBK simplified", mustEncode(t, simplified, "gbk"), GB18030},
 		{"GBK traditional characters", []byte(gbkTrad), GB18030},
 		{"Big5", mustEncode(t, traditional, "big5"), Big5},
@@ -231,3 +233,14 @@ func FuzzNewReader(f *testing.F) {
 }
 
 func utf8Valid(b []byte) bool { return validUTF8(b) && bytes.Equal(b, []byte(string(b))) }
+
+// cutSample is a 64 KiB sample of Chinese UTF-8 text that ends inside a
+// character, as NewReader's peek may.
+func cutSample() []byte {
+	b := bytes.Repeat([]byte(simplified), sampleSize/len(simplified)+1)
+	for i := sampleSize; ; i++ {
+		if !utf8.RuneStart(b[i]) {
+			return b[:i]
+		}
+	}
+}

@@ -27,8 +27,13 @@ func Detect(sample []byte) string {
 	return GB18030
 }
 
-// validUTF8 accepts a sample cut off in the middle of its last character.
+// validUTF8 accepts a full-size sample cut off in the middle of its last
+// character; a shorter sample is the whole input, so a lone lead byte at
+// its end (a Latin-1 é) is no cut character.
 func validUTF8(b []byte) bool {
+	if len(b) < sampleSize {
+		return utf8.Valid(b)
+	}
 	for i := 0; i < 3 && i < len(b); i++ {
 		end := b[:len(b)-i]
 		if utf8.Valid(end) {
