@@ -27,7 +27,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 }
 
 func unreadable(text []byte, pos pgn.Position) pgn.Diagnostic {
-	return pgn.Errorf(pos, "move-unreadable", "%q is not a move in Chinese, WXF, ICCS, UCCI or SAN notation", text)
+	return pgn.Errorf(pos, "move-syntax", "%q is not a move in Chinese, WXF, ICCS, UCCI or SAN notation", text)
 }
 
 // parseAny tells the dialect from the token's shape; the shapes do not
@@ -58,6 +58,9 @@ func (b *Board) parseAny(t *token, text []byte, pos pgn.Position, report pgn.Rep
 	}
 	if c, ok := parseSAN(t); ok {
 		m, ok := b.coords(c, famSAN, text, pos, report)
+		if ok {
+			b.checkMark(c, m, text, pos, report)
+		}
 		return famSAN, m, ok
 	}
 	report(unreadable(text, pos))
@@ -160,6 +163,27 @@ func (b *Board) coords(c cmove, fam family, text []byte, pos pgn.Position, repor
 	}
 	b.rankBase = int8(base)
 	return m[base], true
+}
+
+// checkMark warns when a SAN check sign does not fit the move; a missing
+// sign is not reported, as several writers leave signs out.
+func (b *Board) checkMark(c cmove, m pgn.Move, text []byte, pos pgn.Position, report pgn.Report) {
+	if c.mark == 0 {
+		return
+	}
+	b.Make(m)
+	gives := b.inCheck(b.side)
+	var buf [maxMoves]pgn.Move
+	mate := gives && len(b.legalMoves(buf[:0])) == 0
+	b.Unmake()
+	switch {
+	case mate && c.mark == '+':
+		report(pgn.Warnf(pos, "check-mark", "%s gives checkmate and should end with '#'", text))
+	case !mate && c.mark == '#':
+		report(pgn.Warnf(pos, "check-mark", "%s has a mate sign but does not mate", text))
+	case !gives:
+		report(pgn.Warnf(pos, "check-mark", "%s has a check sign but gives no check", text))
+	}
 }
 
 // whyNot explains why no legal move fits a coordinate move.

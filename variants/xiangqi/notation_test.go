@@ -146,8 +146,8 @@ var rejectCases = []struct {
 	{StartFEN, "炮三平五", "move-illegal", "file 3"},
 	{StartFEN, "马二进五", "move-illegal", "horse"},
 	{StartFEN, "前车平四", "move-illegal", "no file holds two"},
-	{StartFEN, "炮二平", "move-unreadable", "not a move"},
-	{StartFEN, "Z2.5", "move-unreadable", "not a move"},
+	{StartFEN, "炮二平", "move-syntax", "not a move"},
+	{StartFEN, "Z2.5", "move-syntax", "not a move"},
 	{StartFEN, "H2-E3", "move-illegal", "cannot move to e3"},
 	{StartFEN, "e2e3", "move-illegal", "no Red piece stands on e2"},
 	{"3k5/9/9/9/9/9/9/9/R7R/4K4 w - - 0 1", "Re1", "move-ambiguous", "more than one"},
@@ -190,6 +190,39 @@ func TestFormatWarnings(t *testing.T) {
 		if diff := cmp.Diff(tc.codes, codes); diff != "" {
 			t.Errorf("%v %s (-want +got):\n%s", tc.tags, tc.token, diff)
 		}
+	}
+}
+
+func TestCheckMark(t *testing.T) {
+	const fen = "3k5/9/9/9/9/9/9/9/9/R4K3 w - - 0 1"
+	cases := []struct {
+		token string
+		codes []string
+	}{
+		{"Rd0", nil}, {"Rd0+", nil}, {"Rd0#", []string{"check-mark"}}, {"Rb0+", []string{"check-mark"}},
+		{"Ra9+", nil},
+	}
+	for _, tc := range cases {
+		b := mustBoard(t, fen)
+		var codes []string
+		if _, ok := b.ParseMove([]byte(tc.token), pgn.Position{}, func(d pgn.Diagnostic) {
+			if d.Code != "format-missing" {
+				codes = append(codes, d.Code)
+			}
+		}); !ok {
+			t.Fatalf("%s not read", tc.token)
+		}
+		if diff := cmp.Diff(tc.codes, codes); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.token, diff)
+		}
+	}
+	// a mate written with '+': the flying general rule keeps the black
+	// general off file e
+	b := mustBoard(t, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1")
+	var codes []string
+	b.ParseMove([]byte("Rd0+"), pgn.Position{}, func(d pgn.Diagnostic) { codes = append(codes, d.Code) })
+	if !cmp.Equal(codes, []string{"check-mark", "format-missing"}) {
+		t.Errorf("Rd0+ (mate): %v", codes)
 	}
 }
 

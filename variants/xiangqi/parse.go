@@ -167,10 +167,11 @@ func parseWXF(t *token) (v vmove, ok bool) {
 // cmove is a coordinate move (ICCS, UCCI, UCI) or a SAN move: files are
 // 0–8 and ranks as written, to be read with rank base 0 or 1.
 type cmove struct {
-	kind             int8 // SAN piece, 0 for coordinates and letterless pawns
-	fromF, fromR     int  // -1 when not given
-	toF, toR         int
-	capture, checked bool
+	kind         int8 // SAN piece, 0 for coordinates and letterless pawns
+	fromF, fromR int  // -1 when not given
+	toF, toR     int
+	capture      bool
+	mark         rune // SAN check sign, '+' or '#', or 0
 }
 
 func fileLetter(r rune) int {
@@ -233,9 +234,9 @@ func parseCoord(t *token) (c cmove, fam family, ok bool) {
 // A10e9) with an optional x and check sign.
 func parseSAN(t *token) (c cmove, ok bool) {
 	r := t.r[:t.n]
-	for len(r) > 0 && (r[len(r)-1] == '+' || r[len(r)-1] == '#') {
-		c.checked = true
-		r = r[:len(r)-1]
+	if n := len(r); n > 0 && (r[n-1] == '+' || r[n-1] == '#') {
+		c.mark = r[n-1]
+		r = r[:n-1]
 	}
 	if len(r) < 2 {
 		return c, false
