@@ -88,3 +88,11 @@ func FuzzScanMovetext(f *testing.F) {
 		}
 	})
 }
+
+func FuzzParseCoord(f *testing.F) {
+	for _, s := range []string{"H2-E2", "h2e2", "h3e3", "h10g8", "Che2", "Che3", "c4", "Pc5", "A10e9", "Rxb10+", "Ca8#",
+		"Heg2", "Cxa3", "E5e3"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(fuzzMove)
+}
