@@ -290,6 +290,32 @@ func (b *Board) legal(l *moveList) {
 	}
 }
 
+// candidates fills l with the legal moves that n could denote: castlings
+// for a castling, otherwise the moves from n's origin to its destination.
+// Testing only these for the King's safety keeps ParseMove fast.
+func (b *Board) candidates(l *moveList, n *notation) {
+	var pl moveList
+	b.pos.pseudo(&pl)
+	l.n = 0
+	us := b.pos.toMove
+	for i := 0; i < pl.n; i++ {
+		m := pl.moves[i]
+		if n.castle >= 0 {
+			if mSpecial(m) != mvCastle {
+				continue
+			}
+		} else if mFrom(m) != n.from || mTo(m) != n.to {
+			continue
+		}
+		b.Make(m)
+		ok := !b.pos.inCheck(us)
+		b.Unmake()
+		if ok {
+			l.add(m)
+		}
+	}
+}
+
 // hasLegal reports whether the side to move has any legal move.
 func (b *Board) hasLegal() bool {
 	var pl moveList

@@ -47,7 +47,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	}
 	b.resolveLetters(&n, text, pos, report)
 	var l moveList
-	b.legal(&l)
+	b.candidates(&l, &n)
 	m, ok := b.match(&n, &l, text, pos, report)
 	if !ok {
 		return 0, false
