@@ -14,4 +14,5 @@ const (
 
 var familyNames = [...]string{"", "Chinese", "WXF", "ICCS", "UCCI", "SAN"}
 
+// String names the family in messages.
 func (f family) String() string { return familyNames[f] }
