@@ -1,6 +1,7 @@
 package xiangqi
 
 import (
+	"bytes"
 	"unicode/utf8"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -28,6 +29,13 @@ func (xiangqiVariant) ScanMovetext(b []byte) (pgn.Kind, int) {
 		return pgn.EOF, 0
 	}
 	r, _ := utf8.DecodeRune(b)
+	if r == '．' { // a full-width move number period, as in 1．炮二平五
+		n := 0
+		for n < len(b) && bytes.HasPrefix(b[n:], fullStop) {
+			n += len(fullStop)
+		}
+		return pgn.Period, n
+	}
 	if !moveStart(r) {
 		return pgn.EOF, 0
 	}
@@ -110,3 +118,5 @@ func scanMove(b []byte) int {
 	}
 	return n
 }
+
+var fullStop = []byte("．")

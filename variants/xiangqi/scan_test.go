@@ -14,6 +14,8 @@ func TestScanMovetext(t *testing.T) {
 	}{
 		{"1. 炮二平五", pgn.Integer, 1},
 		{"1.炮二平五", pgn.Integer, 1},
+		{"．炮二平五", pgn.Period, 3},
+		{"．．．马８进７", pgn.Period, 9},
 		{"12.  C2.5", pgn.Integer, 2},
 		{"炮二平五 马８进７", pgn.Symbol, 12},
 		{"马８进７\n", pgn.Symbol, 12},
