@@ -35,8 +35,15 @@ func (b *Builder) EndTags(v Variant) bool {
 	return false
 }
 
-// MoveNumber keeps the number for the next move.
-func (b *Builder) MoveNumber(_ Position, text []byte) { b.number = string(text) }
+// MoveNumber keeps the number for the next move; the periods after the
+// digits come as a second call and are appended.
+func (b *Builder) MoveNumber(_ Position, text []byte) {
+	if len(text) > 0 && (text[0] == '.' || text[0] == 0xE2) && b.number != "" {
+		b.number += string(text)
+		return
+	}
+	b.number = string(text)
+}
 
 // Move appends a move to the current line.
 func (b *Builder) Move(pos Position, text []byte) {
@@ -118,4 +125,8 @@ func (b *Builder) Result(pos Position, text []byte) {
 }
 
 // Diagnostic records a fault.
-func (b *Builder) Diagnostic(d Diagnostic) { b.g.Diagnostics.Add(d) }
+func (b *Builder) Diagnostic(d Diagnostic) {
+	if b.g != nil {
+		b.g.Diagnostics.Add(d)
+	}
+}

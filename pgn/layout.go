@@ -90,6 +90,12 @@ func (lw *lineWriter) close(p string) {
 		lw.word(open + p)
 		return
 	}
+	if len(lw.pending)+len(p) > maxExportLine {
+		// A run of closing parentheses may break between them.
+		lw.flush()
+		lw.pending = p
+		return
+	}
 	lw.pending += p
 }
 

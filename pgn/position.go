@@ -2,9 +2,10 @@ package pgn
 
 import "strconv"
 
-// Position is a place in a PGN file. Line and Column start at 1; Column counts
-// bytes, as go/token does. Game is the 1-based index of the game in its file,
-// or 0 outside any game.
+// Position is a place in a PGN file. Line and Column start at 1; Column
+// counts characters, so that positions in Chinese text match what an editor
+// shows. Offset counts bytes of the UTF-8 text from the start of the input.
+// Game is the 1-based index of the game in its file, or 0 outside any game.
 type Position struct {
 	File   string
 	Game   int

@@ -33,7 +33,12 @@ type Reader struct {
 	// early holds comments read among the tags; they are delivered after
 	// EndTags so that visitors see the documented order.
 	early  []Comment
-	parens []Position
+	parens []paren
+	// held keeps diagnostics found before a game begins (white space and
+	// escape lines between games) until it does.
+	held   []Diagnostic
+	inGame bool
+	depth  int // variations begun and not ended
 	// carry holds a tag pair that was read but starts the next game.
 	carry []Tag
 	// moves counts the moves read in each open line, the main line first.
@@ -47,10 +52,38 @@ func NewReader(r io.Reader, opts ReaderOptions) *Reader {
 	return rd
 }
 
+// paren is an open '(' and whether its variation was begun for the
+// visitor (skipped ones are not).
+type paren struct {
+	pos   Position
+	begun bool
+}
+
+// maxDepth bounds the nesting of variations. Real games nest a handful of
+// levels; deeper nesting is skipped so that no input can exhaust the stack
+// of code that walks trees.
+const maxDepth = 400
+
 func (r *Reader) diagnostic(d Diagnostic) {
-	if r.v != nil {
+	switch {
+	case r.v == nil:
+	case !r.inGame:
+		r.held = append(r.held, d)
+	default:
 		r.v.Diagnostic(d)
 	}
+}
+
+// beginGame starts a game for the visitor and hands it the diagnostics
+// found on the way to it.
+func (r *Reader) beginGame(pos Position) {
+	r.v.BeginGame(pos)
+	r.inGame = true
+	for _, d := range r.held {
+		d.Pos.Game = r.game
+		r.v.Diagnostic(d)
+	}
+	r.held = r.held[:0]
 }
 
 // Variant returns the variant chosen for the game being read.
@@ -71,7 +104,10 @@ func (r *Reader) Visit(v Visitor) error {
 // further game.
 func (r *Reader) VisitGame(v Visitor) (bool, error) {
 	r.v = v
-	defer func() { r.v = nil }()
+	defer func() {
+		r.v = nil
+		r.inGame = false
+	}()
 	// Until the tags are read the next token is not scanned, so that the
 	// first movetext token is classified by the game's own variant.
 	r.s.SetMovetext(false)
@@ -109,11 +145,11 @@ func (r *Reader) VisitGame(v Visitor) (bool, error) {
 		r.carry = r.carry[:0]
 		t.Pos.Game, t.ValuePos.Game = r.game, r.game
 		pos = t.Pos
-		v.BeginGame(pos)
+		r.beginGame(pos)
 		r.tags = append(r.tags, t)
 		v.Tag(t)
 	} else {
-		v.BeginGame(pos)
+		r.beginGame(pos)
 	}
 	split := r.readTags()
 	r.chooseVariant()
@@ -143,13 +179,13 @@ func (r *Reader) VisitGame(v Visitor) (bool, error) {
 func (r *Reader) ReadGame() (*Game, error) {
 	b := NewBuilder()
 	more, err := r.VisitGame(b)
-	if err != nil {
-		return b.Game(), err
-	}
 	if !more {
-		return nil, io.EOF
+		if err == nil {
+			err = io.EOF
+		}
+		return nil, err
 	}
-	return b.Game(), nil
+	return b.Game(), err
 }
 
 // next returns the pending token, or scans a new one.
@@ -322,7 +358,9 @@ func (r *Reader) chooseVariant() {
 func (r *Reader) readMovetext(skip bool) {
 	v := r.v
 	r.parens = r.parens[:0]
+	r.depth = 0
 	r.moves = append(r.moves[:0], 0)
+	afterNumber := false
 	glyphs := r.variant
 	if glyphs == nil {
 		glyphs = genericVariant{}
@@ -362,13 +400,20 @@ func (r *Reader) readMovetext(skip bool) {
 		if skip {
 			continue
 		}
+		number := afterNumber
+		afterNumber = k == Integer
 		switch k {
 		case Integer:
 			v.MoveNumber(pos, r.s.Lit)
+		case Period:
+			if number {
+				// "12..." tells whose move follows: keep the dots.
+				v.MoveNumber(pos, r.s.Lit)
+			}
 		case Symbol:
 			r.moves[len(r.moves)-1]++
 			v.Move(pos, r.s.Lit)
-		case Period, Comma, Escape:
+		case Comma, Escape:
 		case NAG:
 			n := nagValue(r.s.Lit)
 			if n > 255 {
@@ -387,6 +432,9 @@ func (r *Reader) readMovetext(skip bool) {
 			if n, ok := glyphs.GlyphNAG(r.s.Lit); ok {
 				v.NAG(pos, n)
 			} else {
+				if isSuffixAnnotation(r.s.Lit) {
+					r.warnf(pos, "glyph-unknown", "suffix annotation %q is none of ! ? !! ?? !? ?!; it is kept as written", r.s.Lit)
+				}
 				v.Glyph(pos, r.s.Lit)
 			}
 		case BraceComment, LineComment:
@@ -394,25 +442,27 @@ func (r *Reader) readMovetext(skip bool) {
 		case Label:
 			v.Label(pos, r.s.Lit)
 		case LParen:
-			r.parens = append(r.parens, pos)
-			if r.moves[len(r.moves)-1] == 0 {
+			r.parens = append(r.parens, paren{pos: pos})
+			switch {
+			case r.moves[len(r.moves)-1] == 0:
 				r.errorf(pos, "variation-misplaced", "variation comes before any move it could replace; it is not read")
 				r.skipVariation()
-				continue
-			}
-			if v.BeginVariation(pos) {
+			case r.depth >= maxDepth:
+				r.errorf(pos, "variation-too-deep", "variations nest deeper than %d levels; this one is not read", maxDepth)
 				r.skipVariation()
-				continue
+			case v.BeginVariation(pos):
+				r.skipVariation()
+			default:
+				r.parens[len(r.parens)-1].begun = true
+				r.depth++
+				r.moves = append(r.moves, 0)
 			}
-			r.moves = append(r.moves, 0)
 		case RParen:
 			if len(r.parens) == 0 {
 				r.errorf(pos, "paren-unmatched", "')' closes no variation")
 				continue
 			}
-			r.parens = r.parens[:len(r.parens)-1]
-			r.moves = r.moves[:len(r.moves)-1]
-			v.EndVariation(pos)
+			r.popParen(pos)
 		case LAngle, RAngle:
 			r.errorf(pos, "reserved-token", "%s is reserved by the standard for future use", k)
 		case Asterisk:
@@ -427,18 +477,31 @@ func (r *Reader) readMovetext(skip bool) {
 	}
 }
 
+// popParen closes the innermost open variation at pos.
+func (r *Reader) popParen(pos Position) {
+	p := r.parens[len(r.parens)-1]
+	r.parens = r.parens[:len(r.parens)-1]
+	if p.begun {
+		r.depth--
+		r.moves = r.moves[:len(r.moves)-1]
+		r.v.EndVariation(pos)
+	}
+}
+
 // skipVariation passes over a variation whose '(' was just read, up to and
-// including its ')', and leaves the reader there.
+// including its ')', and leaves the reader there. At the end of the game
+// the skipped parentheses stay open, for closeVariations to report.
 func (r *Reader) skipVariation() {
 	depth := len(r.parens)
+	quiet := r.s.quiet
 	r.s.SetQuiet(true)
-	defer r.s.SetQuiet(false)
+	defer r.s.SetQuiet(quiet)
 	for len(r.parens) >= depth {
 		switch r.next() {
 		case EOF, LBracket, Result:
 			return
 		case LParen:
-			r.parens = append(r.parens, r.s.Pos)
+			r.parens = append(r.parens, paren{pos: r.s.Pos})
 		case RParen:
 			r.parens = r.parens[:len(r.parens)-1]
 		}
@@ -446,19 +509,33 @@ func (r *Reader) skipVariation() {
 	}
 }
 
-// closeVariations ends the variations left open at pos.
+// closeVariations ends the variations left open at pos; EndVariation goes
+// only to those the visitor began.
 func (r *Reader) closeVariations(pos Position, skip bool) {
 	if len(r.parens) == 0 {
 		return
 	}
-	r.errorf(r.parens[0], "paren-unclosed", "variation opened here is not closed")
-	for range r.parens {
-		if !skip {
-			r.v.EndVariation(pos)
+	r.errorf(r.parens[0].pos, "paren-unclosed", "variation opened here is not closed")
+	for len(r.parens) > 0 {
+		if skip {
+			r.parens = r.parens[:len(r.parens)-1]
+			continue
+		}
+		r.popParen(pos)
+	}
+	r.depth = 0
+	r.moves = r.moves[:1]
+}
+
+// isSuffixAnnotation reports whether a glyph is made of '!' and '?' only,
+// the standard's suffix annotations (§8.2.3.8).
+func isSuffixAnnotation(g []byte) bool {
+	for _, c := range g {
+		if c != '!' && c != '?' {
+			return false
 		}
 	}
-	r.parens = r.parens[:0]
-	r.moves = r.moves[:1]
+	return len(g) > 0
 }
 
 // afterResult reads the comments that follow a termination marker. Other
@@ -466,6 +543,19 @@ func (r *Reader) closeVariations(pos Position, skip bool) {
 // next game.
 func (r *Reader) afterResult(result Position, skip bool) {
 	for {
+		// Look before scanning: a token on a later line belongs to the
+		// next game and must be read under that game's rules.
+		if !r.pending {
+			c := r.s.Peek()
+			if r.s.AtEOF() || c == '[' {
+				r.v.EndGame(r.s.NextPos())
+				return
+			}
+			if c != '{' && c != ';' && !(c == '%' && r.s.AtLineStart()) && r.s.NextPos().Line != result.Line {
+				r.v.EndGame(r.s.NextPos())
+				return
+			}
+		}
 		k := r.next()
 		pos := r.s.Pos
 		switch k {
@@ -488,9 +578,12 @@ func (r *Reader) afterResult(result Position, skip bool) {
 		}
 		r.errorf(pos, "text-after-result", "%s after the termination marker; the rest of the line is not read", describe(k, r.s.Lit))
 		r.consume()
-		for r.next() != EOF && r.s.Pos.Line == result.Line {
-			r.consume()
+		quiet := r.s.quiet
+		r.s.SetQuiet(true)
+		for !r.s.AtEOF() && r.s.NextPos().Line == result.Line {
+			r.s.Scan()
 		}
+		r.s.SetQuiet(quiet)
 	}
 }
 

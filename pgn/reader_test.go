@@ -48,14 +48,14 @@ func TestReadTree(t *testing.T) {
 		Moves: Line{
 			Comments: []Comment{{Text: "start"}},
 			Moves: []*Node{
-				{Text: "e4", Number: "1", NAGs: []int{1}, Comments: []Comment{{Text: "best"}}, Variations: []*Line{{
+				{Text: "e4", Number: "1.", NAGs: []int{1}, Comments: []Comment{{Text: "best"}}, Variations: []*Line{{
 					Moves: []*Node{
-						{Text: "d4", Number: "1"},
-						{Text: "d5", Variations: []*Line{{Moves: []*Node{{Text: "Nf6", Number: "1"}}, After: []Comment{{Text: "after"}}}}},
+						{Text: "d4", Number: "1."},
+						{Text: "d5", Variations: []*Line{{Moves: []*Node{{Text: "Nf6", Number: "1..."}}, After: []Comment{{Text: "after"}}}}},
 					},
 				}}},
-				{Text: "e5", Number: "1"},
-				{Text: "Nf3", Number: "2", Comments: []Comment{{Text: " line", Line: true}}},
+				{Text: "e5", Number: "1..."},
+				{Text: "Nf3", Number: "2.", Comments: []Comment{{Text: " line", Line: true}}},
 			},
 		},
 		Result: "1-0",
@@ -96,6 +96,11 @@ func TestReadRecovery(t *testing.T) {
 		{"unmatched paren", "1. e4 ) *", 1, []diag{{1, 7, Error, "paren-unmatched"}}},
 		{"unclosed variation", "1. e4 (1. d4 *", 1, []diag{{1, 14, Error, "result-in-variation"}, {1, 7, Error, "paren-unclosed"}}},
 		{"reserved token", "1. e4 <x> *", 1, []diag{{1, 7, Error, "reserved-token"}, {1, 9, Error, "reserved-token"}}},
+		{"tab before the first game", "\t[Event \"a\"]\n1. e4 *", 1, []diag{{1, 1, Warning, "tab"}}},
+		{"control character in an escape line", "%\x01\n[Event \"a\"]\n1. e4 *", 1, []diag{{1, 2, Error, "char-control"}}},
+		{"stray character after a result", "1. e4 *\n\x01 1. d4 *\n", 2, []diag{{2, 1, Error, "char-control"}}},
+		{"files joined with a bom", "[Event \"a\"]\n1. e4 *\n\uFEFF[Event \"b\"]\n1. d4 *\n", 2, nil},
+		{"unknown suffix annotation", "1. e4 !!! *", 1, []diag{{1, 7, Warning, "glyph-unknown"}}},
 		{"string in movetext", "1. e4 \"x\" *", 1, []diag{{1, 7, Error, "token-unexpected"}}},
 	}
 	for _, tt := range tests {
@@ -171,5 +176,54 @@ func TestReadTagOnlyGames(t *testing.T) {
 	}
 	if v, _ := games[1].Tag("Event"); v != "b" || len(games[1].Moves.Moves) != 1 || games[1].Pos.Line != 4 {
 		t.Errorf("second game read wrongly: %+v", games[1])
+	}
+}
+
+// variationCounter checks that EndVariation pairs with BeginVariation.
+type variationCounter struct {
+	NopVisitor
+	skip  bool
+	depth int
+	t     *testing.T
+}
+
+func (c *variationCounter) BeginVariation(Position) bool {
+	if !c.skip {
+		c.depth++
+	}
+	return c.skip
+}
+
+func (c *variationCounter) EndVariation(pos Position) {
+	c.depth--
+	if c.depth < 0 {
+		c.t.Errorf("EndVariation at %v without BeginVariation", pos)
+	}
+}
+
+func TestVariationCallsPair(t *testing.T) {
+	for _, src := range []string{"1. e4 (1. d4 *", "1. e4 ( ( d4 *", "1. e4 (1. d4 (1. c4) ) ) *", "1. e4 (1. d4 [Event \"x\"]"} {
+		for _, skip := range []bool{false, true} {
+			c := &variationCounter{skip: skip, t: t}
+			visitString(t, src, c)
+			if c.depth != 0 {
+				t.Errorf("%q (skip %v): %d variations left open", src, skip, c.depth)
+			}
+		}
+	}
+}
+
+func TestNestingIsBounded(t *testing.T) {
+	src := "1. a " + strings.Repeat("b (", 1000) + "c" + strings.Repeat(")", 1000) + " *"
+	g := readAll(t, src)[0]
+	depth := 0
+	for l := &g.Moves; len(l.Moves) > 0 && len(l.Moves[len(l.Moves)-1].Variations) > 0; depth++ {
+		l = l.Moves[len(l.Moves)-1].Variations[0]
+	}
+	if depth != maxDepth {
+		t.Errorf("tree nests %d deep, want the cap %d", depth, maxDepth)
+	}
+	if diff := cmp.Diff([]diag{{1, 5 + 3*(maxDepth+1), Error, "variation-too-deep"}}, diagsOf(g.Diagnostics)); diff != "" {
+		t.Errorf("diagnostics (-want +got):\n%s", diff)
 	}
 }

@@ -51,9 +51,15 @@ type Scanner struct {
 	// that most tokens skip the comparison.
 	resultStart [256]bool
 
-	quiet   bool // set while a skipped part is scanned
-	tabLine int  // the last line reported for a tab
-	str     []byte
+	quiet   bool  // set while a skipped part is scanned
+	afterCR bool  // the last byte consumed was a CR
+	atEnd   bool  // the end of the input was reached
+	closing []int // quotes on a tag line that may end its value
+	// offsetPosition's running count within the token at offset colTok.
+	colTok            int64
+	colFrom, colRunes int
+	tabLine           int // the last line reported for a tab
+	str               []byte
 }
 
 // NewScanner returns a scanner over r. file names the input in positions;
@@ -167,58 +173,66 @@ func (s *Scanner) avail(n int) []byte {
 	return s.buf[s.start:s.end]
 }
 
-// advance consumes n bytes, keeping line and column, and checks line lengths.
+// advance consumes n bytes, keeping line and column, and checks line
+// lengths. LF, CR LF and a lone CR each end a line (§3.2.2 lets files keep
+// their system's convention).
 func (s *Scanner) advance(n int) {
 	seg := s.buf[s.start : s.start+n]
-	if n < 32 {
-		// Most tokens and gaps are short: a plain loop beats the calls.
-		simple := true
-		col := s.col
-		for _, c := range seg {
-			if c == '\n' {
-				simple = false
-				break
+	col := s.col
+	for i := 0; i < len(seg); i++ {
+		c := seg[i]
+		switch {
+		case c == '\n':
+			if !s.afterCR {
+				s.endLine(col, s.off+int64(i))
 			}
-			if c&0xC0 != 0x80 {
+			col = 1
+		case c == '\r':
+			s.endLine(col, s.off+int64(i))
+			col = 1
+			s.afterCR = true
+			continue
+		case c < utf8.RuneSelf:
+			col++
+		default:
+			r, size := utf8.DecodeRune(seg[i:])
+			if r != '\uFEFF' {
+				// A byte order mark has no width.
 				col++
 			}
+			i += size - 1
 		}
-		if simple {
-			s.col = col
-			s.start += n
-			s.off += int64(n)
-			return
-		}
+		s.afterCR = false
 	}
-	base := s.off
-	for {
-		i := bytes.IndexByte(seg, '\n')
-		if i < 0 {
-			s.col += utf8.RuneCount(seg)
-			break
-		}
-		s.col += utf8.RuneCount(seg[:i])
-		length := s.col - 1
-		if i > 0 && seg[i-1] == '\r' {
-			length--
-		}
-		if length > maxLineLength && s.report != nil && !s.quiet {
-			nl := base + int64(n-len(seg)+i)
-			s.warnf(Position{File: s.file, Game: s.game, Offset: nl, Line: s.line, Column: maxLineLength + 1},
-				"line-too-long", "line is %d characters long; the standard allows %d", length, maxLineLength)
-		}
-		s.line++
-		s.col = 1
-		seg = seg[i+1:]
-	}
+	s.col = col
 	s.start += n
 	s.off += int64(n)
+}
+
+// endLine closes the current line, whose end is at offset end and whose
+// next column would be col.
+func (s *Scanner) endLine(col int, end int64) {
+	if length := col - 1; length > maxLineLength && s.report != nil && !s.quiet {
+		s.warnf(Position{File: s.file, Game: s.game, Offset: end - int64(length-maxLineLength), Line: s.line, Column: maxLineLength + 1},
+			"line-too-long", "line is %d characters long; the standard allows %d", length, maxLineLength)
+	}
+	s.line++
+}
+
+// lineEnd returns the index of the first line end in b, or -1.
+func lineEnd(b []byte) int {
+	for i, c := range b {
+		if c == '\n' || c == '\r' {
+			return i
+		}
+	}
+	return -1
 }
 
 // skipSpace consumes white space, reporting tabs once per line.
 func (s *Scanner) skipSpace() {
 	for {
-		b := s.avail(1)
+		b := s.avail(3)
 		if len(b) == 0 {
 			return
 		}
@@ -227,6 +241,12 @@ func (s *Scanner) skipSpace() {
 			c := b[i]
 			if c == ' ' || c == '\n' || c == '\r' {
 				i++
+				continue
+			}
+			if c == 0xEF && i+2 < len(b) && b[i+1] == 0xBB && b[i+2] == 0xBF {
+				// A byte order mark: files joined with cat carry one at
+				// each join. It is an encoding signature, not text.
+				i += 3
 				continue
 			}
 			if c == '\t' || c == '\v' || c == '\f' {
@@ -297,18 +317,16 @@ func (s *Scanner) AtLineStart() bool { return s.col == 1 }
 // it returns EOF, again on every further call.
 func (s *Scanner) Scan() Kind {
 	s.skipSpace()
-	if s.off == 0 {
-		// A byte order mark is an encoding signature, not text.
-		if b := s.avail(3); len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
-			s.start += 3
-			s.off += 3
-			s.skipSpace()
-		}
-	}
 	s.Pos = s.position()
 	s.Lit = nil
 	b := s.avail(lookahead)
 	if len(b) == 0 {
+		if !s.atEnd {
+			// The last line has no line end to close it.
+			s.atEnd = true
+			s.endLine(s.col, s.off)
+			s.line--
+		}
 		s.Kind = EOF
 		return EOF
 	}
@@ -357,16 +375,10 @@ func (s *Scanner) Scan() Kind {
 		}
 		return s.single(Asterisk)
 	case '.':
-		n := 1
-		for n < len(b) && b[n] == '.' {
-			n++
-		}
+		_, n := s.widen(scanPeriods)
 		return s.token(Period, n)
 	case '$':
-		n := 1
-		for n < len(b) && b[n]-'0' < 10 {
-			n++
-		}
+		_, n := s.widen(scanNAG)
 		if n == 1 {
 			s.errorf(s.Pos, "nag-syntax", "'$' must be followed by digits")
 			return s.single(Invalid)
@@ -378,10 +390,27 @@ func (s *Scanner) Scan() Kind {
 	if bytes.HasPrefix(b, ellipsis) {
 		return s.token(Period, len(ellipsis))
 	}
-	if k, n := ScanStandardSymbol(b); n > 0 {
+	if k, n := s.widen(ScanStandardSymbol); n > 0 {
 		return s.token(k, n)
 	}
 	return s.scanInvalid(b)
+}
+
+func scanPeriods(b []byte) (Kind, int) {
+	n := 0
+	for n < len(b) && b[n] == '.' {
+		n++
+	}
+	return Period, n
+}
+
+// scanNAG measures '$' and its digits.
+func scanNAG(b []byte) (Kind, int) {
+	n := 1
+	for n < len(b) && b[n]-'0' < 10 {
+		n++
+	}
+	return NAG, n
 }
 
 var ellipsis = []byte("…")
@@ -395,13 +424,19 @@ func (s *Scanner) token(k Kind, n int) Kind {
 	return k
 }
 
-// scanVariant asks the variant to classify the token, widening the view
-// when the token may run past what the variant was shown.
+// scanVariant asks the variant to classify the token.
 func (s *Scanner) scanVariant() (Kind, int) {
+	return s.widen(s.variant.ScanMovetext)
+}
+
+// widen runs a token measure over the unread text, showing it more text
+// while the token may run past what it saw, so that the token does not
+// depend on how the input arrives.
+func (s *Scanner) widen(measure func([]byte) (Kind, int)) (Kind, int) {
 	want := lookahead
 	for {
 		b := s.avail(want)
-		k, n := s.variant.ScanMovetext(b)
+		k, n := measure(b)
 		if n > len(b) || n < 0 {
 			return Invalid, 0
 		}
@@ -451,21 +486,32 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 	return s.token(Invalid, n)
 }
 
-// checkText reports control characters inside a string or comment whose
-// text starts lead bytes (all ASCII) after the token's position.
+// checkText reports control characters and bytes that are not UTF-8
+// inside a string or comment whose text starts lead bytes (all ASCII) after
+// the token's position. One report per token is enough.
 func (s *Scanner) checkText(text []byte, pos Position, lead int) {
 	for i := 0; i < len(text); i++ {
 		c := text[i]
-		bad := c == 0x7F || (c < 0x20 && c != '\n' && c != '\r' && c != '\t')
-		if c == 0xC2 && i+1 < len(text) && text[i+1] >= 0x80 && text[i+1] <= 0x9F {
-			bad = true
-			c = text[i+1]
+		if c < utf8.RuneSelf {
+			if c == 0x7F || (c < 0x20 && c != '\n' && c != '\r' && c != '\t') {
+				s.errorf(textPosition(pos, lead, text[:i]), "char-control",
+					"control character U+%04X in text; the standard excludes codes 0-31 and 127-159", c)
+				return
+			}
+			continue
 		}
-		if bad {
+		r, size := utf8.DecodeRune(text[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			s.errorf(textPosition(pos, lead, text[:i]), "char-invalid",
+				"byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", c)
+			return
+		case r <= 0x9F:
 			s.errorf(textPosition(pos, lead, text[:i]), "char-control",
-				"control character 0x%02X in text; the standard excludes codes 0-31 and 127-159", c)
+				"control character U+%04X in text; the standard excludes codes 0-31 and 127-159", r)
 			return
 		}
+		i += size - 1
 	}
 }
 
@@ -473,9 +519,20 @@ func (s *Scanner) checkText(text []byte, pos Position, lead int) {
 // lead bytes of the token at pos.
 func textPosition(pos Position, lead int, before []byte) Position {
 	pos.Offset += int64(lead + len(before))
-	if nl := bytes.LastIndexByte(before, '\n'); nl >= 0 {
-		pos.Line += bytes.Count(before, []byte("\n"))
-		pos.Column = 1 + utf8.RuneCount(before[nl+1:])
+	lines, last := 0, -1
+	for i, c := range before {
+		if c == '\n' && i > 0 && before[i-1] == '\r' {
+			last = i
+			continue
+		}
+		if c == '\n' || c == '\r' {
+			lines++
+			last = i
+		}
+	}
+	if lines > 0 {
+		pos.Line += lines
+		pos.Column = 1 + utf8.RuneCount(before[last+1:])
 		return pos
 	}
 	pos.Column += lead + utf8.RuneCount(before)
@@ -488,7 +545,7 @@ func (s *Scanner) scanToLineEnd(k Kind, skip int) {
 	i := 0
 	for {
 		b := s.buf[s.start:s.end]
-		if j := bytes.IndexByte(b[i:], '\n'); j >= 0 {
+		if j := lineEnd(b[i:]); j >= 0 {
 			i += j
 			break
 		}
@@ -498,9 +555,6 @@ func (s *Scanner) scanToLineEnd(k Kind, skip int) {
 		}
 	}
 	n := i
-	if n > 0 && s.buf[s.start+n-1] == '\r' {
-		n--
-	}
 	s.Kind = k
 	s.Lit = s.buf[s.start+skip : s.start+n]
 	s.checkText(s.Lit, s.Pos, skip)
@@ -528,8 +582,11 @@ func (s *Scanner) scanBraceComment() {
 	}
 	b := s.buf[s.start:s.end]
 	stop := len(b)
-	if j := bytes.Index(b, []byte("\n[")); j >= 0 {
-		stop = j + 1
+	for j := 1; j+1 < len(b); j++ {
+		if (b[j] == '\n' || b[j] == '\r') && b[j+1] == '[' {
+			stop = j + 1
+			break
+		}
 	}
 	s.Kind = BraceComment
 	s.Lit = b[1:stop]
@@ -539,13 +596,31 @@ func (s *Scanner) scanBraceComment() {
 }
 
 // scanString reads a "..." string into s.str, undoing the escapes. In the
-// tag section a quote that is not followed by ']' while a later quote on
-// the line is counts as text: real files write [White "Foo "Bar""].
+// tag section a quote counts as text when it is not followed by ']' while a
+// later quote on the line is: real files write [White "Foo "Bar""] and
+// [Event "Tournament \"].
 func (s *Scanner) scanString() {
 	s.str = s.str[:0]
 	pos := s.Pos
 	i := 1
 	closed := false
+	end := -1 // where the text ends, before the closing quote
+	s.closing = s.closing[:0]
+	lineScanned := false
+	next := 0 // the next entry of s.closing not yet passed
+	closes := func(q int) bool {
+		if s.movetext {
+			return true
+		}
+		if !lineScanned {
+			s.scanTagLine()
+			lineScanned = true
+		}
+		for next < len(s.closing) && s.closing[next] < q {
+			next++
+		}
+		return next == len(s.closing) || s.closing[next] == q
+	}
 	for !closed {
 		if s.start+i >= s.end && !s.fill(i+1) {
 			s.errorf(pos, "string-unterminated", "string has no closing '\"'")
@@ -559,40 +634,33 @@ func (s *Scanner) scanString() {
 				i++
 				continue
 			}
-			next := s.buf[s.start+i+1]
-			if next == '"' && !s.movetext && s.quoteCloses(i+1) && !s.laterQuote(i+2) {
-				// [Event "Tournament \"]: a Windows path or a stray
-				// backslash before the closing quote, not an escape.
-				p := s.position()
-				p.Offset += int64(i)
-				p.Column += utf8.RuneCount(s.buf[s.start : s.start+i])
-				s.warnf(p, "string-escape", "backslash before the closing quote is read as a backslash; write it as \\\\")
+			nc := s.buf[s.start+i+1]
+			if nc == '"' && !s.movetext && closes(i+1) && s.closing[len(s.closing)-1] == i+1 {
+				// The last quote of the line, followed by ']': the
+				// backslash before it is text, not an escape.
+				s.warnf(s.offsetPosition(i), "string-escape", "backslash before the closing quote is read as a backslash; write it as \\\\")
 				s.str = append(s.str, c)
+				end = i + 1
 				i += 2
 				closed = true
 				continue
 			}
-			if next == '"' || next == '\\' {
-				s.str = append(s.str, next)
+			if nc == '"' || nc == '\\' {
+				s.str = append(s.str, nc)
 				i += 2
 				continue
 			}
-			p := s.position()
-			p.Offset += int64(i)
-			p.Column += utf8.RuneCount(s.buf[s.start : s.start+i])
-			s.warnf(p, "string-escape", "backslash before %q is not an escape; only \\\" and \\\\ are", rune(next))
+			s.warnf(s.offsetPosition(i), "string-escape", "backslash before %q is not an escape; only \\\" and \\\\ are", rune(nc))
 			s.str = append(s.str, c)
 			i++
 		case '"':
-			if !s.movetext && !s.quoteCloses(i) {
-				p := s.position()
-				p.Offset += int64(i)
-				p.Column += utf8.RuneCount(s.buf[s.start : s.start+i])
-				s.warnf(p, "string-quote", "quote inside a tag value must be escaped as \\\"")
+			if !closes(i) {
+				s.warnf(s.offsetPosition(i), "string-quote", "quote inside a tag value must be escaped as \\\"")
 				s.str = append(s.str, c)
 				i++
 				continue
 			}
+			end = i
 			i++
 			closed = true
 		case '\n', '\r':
@@ -600,10 +668,7 @@ func (s *Scanner) scanString() {
 			closed = true
 		default:
 			if c == '\t' {
-				p := s.position()
-				p.Offset += int64(i)
-				p.Column += utf8.RuneCount(s.buf[s.start : s.start+i])
-				s.warnf(p, "tab", "tab character inside a string")
+				s.warnf(s.offsetPosition(i), "tab", "tab character inside a string")
 			}
 			s.str = append(s.str, c)
 			i++
@@ -613,53 +678,56 @@ func (s *Scanner) scanString() {
 			break
 		}
 	}
-	if len(s.str) > maxLineLength {
-		s.warnf(pos, "string-too-long", "string is %d bytes long; the standard allows %d", len(s.str), maxLineLength)
+	if end < 0 {
+		end = i
 	}
-	s.checkText(s.str, pos, 1)
+	s.checkText(s.buf[s.start+1:s.start+end], pos, 1)
+	if n := utf8.RuneCount(s.str); n > maxLineLength {
+		s.warnf(pos, "string-too-long", "string is %d characters long; the standard allows %d", n, maxLineLength)
+	}
 	s.Kind = String
 	s.Lit = s.str
 	s.advance(i)
 }
 
-// quoteCloses decides whether the quote at relative index i ends the string.
-func (s *Scanner) quoteCloses(i int) bool {
-	// Look at the rest of the line.
-	for {
-		b := s.buf[s.start+i+1 : s.end]
-		if bytes.IndexByte(b, '\n') >= 0 || s.eof || len(b) > maxLineLength*4 {
-			break
-		}
-		if !s.fill(s.end - s.start + 1) {
-			break
-		}
+// offsetPosition is the position of the byte i bytes into the current token,
+// which lies on one line. Calls for one token must come with growing i:
+// the column is counted on from the previous call, so that a token with
+// many faults is not recounted from its start each time.
+func (s *Scanner) offsetPosition(i int) Position {
+	if s.colFrom > i || s.colTok != s.off {
+		s.colFrom, s.colRunes, s.colTok = 0, 0, s.off
 	}
-	rest := s.buf[s.start+i+1 : s.end]
-	if j := bytes.IndexByte(rest, '\n'); j >= 0 {
-		rest = rest[:j]
-	}
-	if closesTag(rest) {
-		return true
-	}
-	for j := 0; j < len(rest); j++ {
-		if rest[j] == '"' && closesTag(rest[j+1:]) {
-			return false
-		}
-	}
-	return true
+	s.colRunes += utf8.RuneCount(s.buf[s.start+s.colFrom : s.start+i])
+	s.colFrom = i
+	p := s.position()
+	p.Offset += int64(i)
+	p.Column += s.colRunes
+	return p
 }
 
-// laterQuote reports whether a quote follows relative index i on its line.
-func (s *Scanner) laterQuote(i int) bool {
-	rest := s.buf[s.start+i : s.end]
-	if j := bytes.IndexByte(rest, '\n'); j >= 0 {
-		rest = rest[:j]
+// scanTagLine lists in s.closing the quotes of the current line, counted
+// from the token start, that are followed by nothing but blanks and then
+// ']' or the line end: the places where a tag value may end.
+func (s *Scanner) scanTagLine() {
+	for lineEnd(s.buf[s.start:s.end]) < 0 && !s.eof && s.end-s.start < maxTokenSize {
+		if !s.grow() {
+			break
+		}
 	}
-	return bytes.IndexByte(rest, '"') >= 0
+	line := s.buf[s.start:s.end]
+	if j := lineEnd(line); j >= 0 {
+		line = line[:j]
+	}
+	for q := 1; q < len(line); q++ {
+		if line[q] == '"' && closesTag(line[q+1:]) {
+			s.closing = append(s.closing, q)
+		}
+	}
 }
 
 // closesTag reports whether b, after a quote, is where a tag pair ends.
 func closesTag(b []byte) bool {
 	b = bytes.TrimLeft(b, " \t")
-	return len(b) == 0 || b[0] == ']' || b[0] == '\r'
+	return len(b) == 0 || b[0] == ']'
 }

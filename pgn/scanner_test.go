@@ -67,6 +67,12 @@ func TestScanTokens(t *testing.T) {
 		{"crlf", "e4\r\ne5", true, []tok{{Symbol, "e4", 1, 1}, {Symbol, "e5", 2, 1}}},
 		{"backslash before closing quote", "[E \"a \\\"]", false, []tok{
 			{LBracket, "[", 1, 1}, {Symbol, "E", 1, 2}, {String, `a \`, 1, 4}, {RBracket, "]", 1, 9}}},
+		{"cr-only line ends", "e4\re5 ;c\r{x\ry}\r\nf4", true, []tok{
+			{Symbol, "e4", 1, 1}, {Symbol, "e5", 2, 1}, {LineComment, "c", 2, 4}, {BraceComment, "x\ry", 3, 1}, {Symbol, "f4", 5, 1}}},
+		{"bom between files", "*\n\uFEFF[A \"b\"]", false, []tok{
+			{Asterisk, "*", 1, 1}, {LBracket, "[", 2, 1}, {Symbol, "A", 2, 2}, {String, "b", 2, 4}, {RBracket, "]", 2, 7}}},
+		{"long tag name", "[" + strings.Repeat("A", 600) + " \"v\"]", false, []tok{
+			{LBracket, "[", 1, 1}, {Symbol, strings.Repeat("A", 600), 1, 2}, {String, "v", 1, 603}, {RBracket, "]", 1, 606}}},
 		{"ellipsis", "1…e5", true, []tok{{Integer, "1", 1, 1}, {Period, "…", 1, 2}, {Symbol, "e5", 1, 3}}},
 	}
 	for _, tt := range tests {
@@ -110,6 +116,13 @@ func TestScanFaults(t *testing.T) {
 		{"invalid utf-8", "e4 \xff", true, []diag{{1, 4, Error, "char-invalid"}}},
 		{"long line", strings.Repeat("a", 300) + "\n", true, []diag{{1, 256, Warning, "line-too-long"}}},
 		{"dollar alone", "$x", true, []diag{{1, 1, Error, "nag-syntax"}}},
+		{"latin-1 in a comment", "e4 {d\xe9j\xe0}", true, []diag{{1, 6, Error, "char-invalid"}}},
+		{"latin-1 in a tag value", "[White \"M\xfcller\"]", false, []diag{{1, 10, Error, "char-invalid"}}},
+		{"control after escapes", "[E \"\\\\\\\\\x01\"]", false, []diag{{1, 9, Error, "char-control"}}},
+		{"stray continuation bytes", "e4 \x80\x80 e5", true, []diag{{1, 4, Error, "char-invalid"}, {1, 5, Error, "char-invalid"}}},
+		{"last line without line end", "{" + strings.Repeat("a ", 150) + "}", true, []diag{{1, 256, Warning, "line-too-long"}}},
+		{"cr-only long line", strings.Repeat("a", 300) + "\re4", true, []diag{{1, 256, Warning, "line-too-long"}}},
+		{"string length counts characters", "[E \"" + strings.Repeat("中", 100) + "\"]", false, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -125,10 +138,19 @@ func TestScanLongComment(t *testing.T) {
 	// Real engine games carry comments far larger than any fixed buffer.
 	body := strings.Repeat("d=18, sd=61, pv=e4 e5 Nf3; ", 20000)
 	toks, diags := scanAll(t, "{"+body+"} e4", true, nil)
-	if len(diags) != 0 {
-		t.Fatalf("unexpected diagnostics: %v", diags)
+	if diff := cmp.Diff([]diag{{1, 256, Warning, "line-too-long"}}, diagsOf(diags)); diff != "" {
+		t.Fatalf("diagnostics (-want +got):\n%s", diff)
 	}
 	if len(toks) != 2 || toks[0].Lit != body || toks[1] != (tok{Symbol, "e4", 1, len(body) + 4}) {
 		t.Fatalf("long comment scanned wrongly: %d tokens", len(toks))
+	}
+}
+
+func TestScanManyQuotesIsLinear(t *testing.T) {
+	// Every quote used to rescan the rest of its line.
+	src := "[Event \"" + strings.Repeat("\"", 100000) + "\n\n1. e4 *\n"
+	toks, _ := scanAll(t, src, false, nil)
+	if len(toks) < 3 || toks[2].Kind != String {
+		t.Fatalf("tokens: %v", toks[:3])
 	}
 }

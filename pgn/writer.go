@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 )
 
@@ -59,9 +60,6 @@ func (w *Writer) WriteGame(g *Game) (written bool, err error) {
 	if err != nil || !ok {
 		return false, err
 	}
-	if w.opts.CRLF {
-		out = bytes.ReplaceAll(out, []byte("\n"), []byte("\r\n"))
-	}
 	_, err = w.w.Write(out)
 	return err == nil, err
 }
@@ -100,6 +98,7 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 			result = "*"
 		}
 	}
+	start := len(dst)
 	quiet := func(Diagnostic) {}
 	b, ok := v.NewBoard(g.Tags, quiet)
 	if !ok {
@@ -109,6 +108,9 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 	number, second := 1, false
 	if b != nil {
 		number, second = b.MoveNumber()
+	} else if len(g.Moves.Moves) > 0 {
+		// No board: trust the number written before the first move.
+		number, second = parseMoveNumber(g.Moves.Moves[0].Number, number, second)
 	}
 	w.toks = w.toks[:0]
 	w.line(&g.Moves, 0, number, second, notation)
@@ -125,6 +127,9 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 	dst = append(dst, '\n')
 	dst = v.AppendMovetext(dst, w.toks)
 	dst = append(dst, '\n')
+	if w.opts.CRLF {
+		dst = append(dst[:start], bytes.ReplaceAll(dst[start:], []byte("\n"), []byte("\r\n"))...)
+	}
 	return dst, true, nil
 }
 
@@ -149,7 +154,11 @@ func (w *Writer) line(l *Line, depth, number int, second bool, notation string) 
 			}
 		}
 		for _, gl := range n.Glyphs {
-			w.toks = append(w.toks, ExportToken{Kind: ExportGlyph, Text: gl, Depth: depth})
+			// Unknown !/? runs are annotations, which reduced export
+			// drops; other glyphs carry a variant's game indicators.
+			if !w.opts.Reduced || !isSuffixAnnotation([]byte(gl)) {
+				w.toks = append(w.toks, ExportToken{Kind: ExportGlyph, Text: gl, Depth: depth})
+			}
 		}
 		if !w.opts.Reduced {
 			w.comments(n.Comments, depth)
@@ -208,3 +217,21 @@ func contains(list []string, s string) bool {
 // SetReport changes the function that receives the faults of the games
 // written from now on.
 func (w *Writer) SetReport(report Report) { w.opts.Report = report }
+
+// parseMoveNumber reads a move number indication such as "12." or "12...",
+// keeping number and second when it says nothing.
+func parseMoveNumber(text string, number int, second bool) (int, bool) {
+	digits := strings.TrimRight(text, ".…")
+	n, err := strconv.Atoi(digits)
+	if err != nil || n < 1 {
+		return number, second
+	}
+	dots := text[len(digits):]
+	return n, dots == "..." || dots == "…" || strings.Count(dots, ".") >= 2
+}
+
+// Empty reports whether a game holds nothing at all: no tags, no moves, no
+// comments and no result, as when stray text stands between two games.
+func (g *Game) Empty() bool {
+	return len(g.Tags) == 0 && len(g.Moves.Moves) == 0 && len(g.Moves.Comments) == 0 && g.Result == "" && len(g.After) == 0
+}

@@ -70,6 +70,23 @@ func TestExportLayout(t *testing.T) {
 			want: "[Event \"E\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. a () () 1... b *\n\n",
 		},
 		{
+			name: "numbers kept without a board",
+			src:  "[Event \"E\"]\n[FEN \"bad\"]\n23... a 24. b (24. c d) 24... e *",
+			opts: WriterOptions{Reduced: true},
+			want: "[Event \"E\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n23... a 24. b e *\n\n",
+		},
+		{
+			name: "unknown suffix annotation kept, but not in reduced form",
+			src:  "[Event \"E\"]\n1. a !!! b *",
+			want: "[Event \"E\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. a !!! 1... b *\n\n",
+		},
+		{
+			name: "reduced drops unknown suffix annotations",
+			src:  "[Event \"E\"]\n1. a !!! b *",
+			opts: WriterOptions{Reduced: true},
+			want: "[Event \"E\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. a b *\n\n",
+		},
+		{
 			name: "crlf",
 			src:  "[Event \"E\"]\n1. a *",
 			opts: WriterOptions{CRLF: true, Reduced: true},
@@ -104,5 +121,18 @@ func TestExportWrapsBelow80(t *testing.T) {
 	}
 	if again := exportString(t, got, WriterOptions{}); again != got {
 		t.Errorf("export is not idempotent:\n%s", cmp.Diff(got, again))
+	}
+}
+
+func TestExportDeepNesting(t *testing.T) {
+	src := "[Event \"E\"]\n1. a " + strings.Repeat("b (", 150) + "b" + strings.Repeat(")", 150) + " *"
+	got := exportString(t, src, WriterOptions{})
+	for i, line := range strings.Split(got, "\n") {
+		if len(line) >= 80 {
+			t.Errorf("line %d has %d characters", i+1, len(line))
+		}
+	}
+	if again := exportString(t, got, WriterOptions{}); again != got {
+		t.Error("export of deep nesting is not idempotent")
 	}
 }

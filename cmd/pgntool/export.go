@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 
 	"github.com/urfave/cli/v2"
 
@@ -36,10 +38,20 @@ func export(c *cli.Context) error {
 		return err
 	}
 	outPath := c.String("output")
+	if outPath != "" {
+		// Write through a symbolic link to its target, not over the link.
+		if p, err := filepath.EvalSymlinks(outPath); err == nil {
+			outPath = p
+		}
+	}
 	for _, in := range c.Args().Slice() {
 		if outPath != "" && in != "-" && sameFile(in, outPath) {
 			return usageError("-o %s would overwrite the input %s", outPath, in)
 		}
+	}
+	encoding := c.String("output-encoding")
+	if _, err := charset.NewWriter(io.Discard, encoding); err != nil {
+		return usageError("%v", err)
 	}
 	var dst io.Writer = c.App.Writer
 	var file *atomicFile
@@ -52,24 +64,24 @@ func export(c *cli.Context) error {
 		file = f
 		dst = f
 	}
-	buf := bufio.NewWriter(dst)
-	enc, err := charset.NewWriter(buf, c.String("output-encoding"))
-	if err != nil {
-		return usageError("%v", err)
-	}
+	out := bufio.NewWriter(dst)
 	stderr := bufio.NewWriter(c.App.ErrWriter)
 	defer stderr.Flush()
-	w := pgn.NewWriter(enc, pgn.WriterOptions{
-		Notation: c.String("notation"),
-		Reduced:  c.Bool("reduced"),
-		Strict:   c.Bool("strict"),
-		CRLF:     c.Bool("crlf"),
-	})
-	refused, trouble := 0, false
+	e := &exporter{
+		c:        c,
+		out:      out,
+		stderr:   stderr,
+		encoding: encoding,
+		w: pgn.NewWriter(nil, pgn.WriterOptions{
+			Notation: c.String("notation"),
+			Reduced:  c.Bool("reduced"),
+			Strict:   c.Bool("strict"),
+			CRLF:     c.Bool("crlf"),
+		}),
+	}
+	trouble := false
 	for _, path := range c.Args().Slice() {
-		n, err := exportFile(c, path, w, stderr)
-		refused += n
-		if err != nil {
+		if err := e.file(path); err != nil {
 			if _, ok := err.(cli.ExitCoder); ok {
 				return err
 			}
@@ -77,7 +89,7 @@ func export(c *cli.Context) error {
 			trouble = true
 		}
 	}
-	if err := buf.Flush(); err != nil {
+	if err := out.Flush(); err != nil {
 		return cli.Exit(err.Error(), exitTrouble)
 	}
 	if file != nil && !trouble {
@@ -88,51 +100,91 @@ func export(c *cli.Context) error {
 	switch {
 	case trouble:
 		return cli.Exit("", exitTrouble)
-	case refused > 0:
-		return cli.Exit(fmt.Sprintf("%d game(s) not written because they cannot be written exactly", refused), exitFindings)
+	case e.refused > 0:
+		return cli.Exit(fmt.Sprintf("%d game(s) not written because they cannot be written exactly", e.refused), exitFindings)
 	}
 	return nil
 }
 
-// exportFile writes the games of one file and returns how many strict
-// mode refused. Errors found in the games go to stderr.
-func exportFile(c *cli.Context, path string, w *pgn.Writer, stderr io.Writer) (refused int, err error) {
-	in, err := openInput(c, path, c.String("encoding"))
+// exporter writes the games of the input files, one at a time.
+type exporter struct {
+	c        *cli.Context
+	w        *pgn.Writer
+	out      io.Writer
+	stderr   io.Writer
+	encoding string
+	refused  int
+	game     []byte
+	encoded  bytes.Buffer
+}
+
+// file writes the games of one file. Errors found in the games go to
+// stderr; the returned error is about the file itself.
+func (e *exporter) file(path string) error {
+	in, err := openInput(e.c, path, e.c.String("encoding"))
 	if err != nil {
-		return 0, err
+		return err
 	}
 	defer in.Close()
-	opts, err := readerOptions(c, in.name)
+	opts, err := readerOptions(e.c, in.name)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	rd := pgn.NewReader(in.r, opts)
 	for {
 		g, err := rd.ReadGame()
-		if errors.Is(err, io.EOF) {
-			return refused, nil
-		}
-		var faults pgn.DiagnosticList
-		w.SetReport(faults.Add)
-		written, werr := w.WriteGame(g)
-		for _, d := range faults {
-			if d.Severity == pgn.Error {
-				fmt.Fprintln(stderr, d)
+		if g != nil {
+			if werr := e.writeGame(g, in.name); werr != nil {
+				return werr
 			}
 		}
-		var notation *pgn.ErrNotation
-		if errors.As(werr, &notation) {
-			return refused, usageError("%s: game %d: %v", in.name, g.Pos.Game, werr)
-		}
-		if werr != nil {
-			return refused, werr
-		}
-		if !written && c.Bool("strict") {
-			refused++
-			fmt.Fprintln(stderr, pgn.Errorf(g.Pos, "export-refused", "game %d not written: it cannot be written exactly", g.Pos.Game))
+		if errors.Is(err, io.EOF) {
+			return nil
 		}
 		if err != nil {
-			return refused, fmt.Errorf("%s: %w", in.name, err)
+			return fmt.Errorf("%s: %w", in.name, err)
 		}
 	}
+}
+
+// writeGame exports one game, encodes it, and writes it. A game that
+// cannot be encoded is reported with its position and not written.
+func (e *exporter) writeGame(g *pgn.Game, file string) error {
+	var faults pgn.DiagnosticList
+	e.w.SetReport(faults.Add)
+	defer func() {
+		for _, d := range faults {
+			if d.Severity == pgn.Error {
+				fmt.Fprintln(e.stderr, d)
+			}
+		}
+	}()
+	if g.Empty() {
+		// Stray text between games: its faults are reported, and there is
+		// nothing to write.
+		return nil
+	}
+	out, ok, err := e.w.AppendGame(e.game[:0], g)
+	e.game = out[:0]
+	var notation *pgn.ErrNotation
+	if errors.As(err, &notation) {
+		return usageError("%s: game %d: %v", file, g.Pos.Game, err)
+	}
+	if err != nil {
+		return err
+	}
+	if !ok {
+		e.refused++
+		faults.Add(pgn.Errorf(g.Pos, "export-refused", "game %d not written: it cannot be written exactly", g.Pos.Game))
+		return nil
+	}
+	e.encoded.Reset()
+	enc, _ := charset.NewWriter(&e.encoded, e.encoding)
+	if _, err := enc.Write(out); err != nil {
+		e.refused++
+		faults.Add(pgn.Errorf(g.Pos, "export-encoding", "game %d not written: it holds text that %s cannot encode (%v)", g.Pos.Game, e.encoding, err))
+		return nil
+	}
+	_, err = e.out.Write(e.encoded.Bytes())
+	return err
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -115,5 +117,59 @@ func TestExportOutputFile(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(out); string(after) != want {
 		t.Error("a failed export changed the existing output")
+	}
+}
+
+// failingReader returns its text and then a read error.
+type failingReader struct{ r *strings.Reader }
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	if f.r.Len() == 0 {
+		return 0, errors.New("read: input/output error")
+	}
+	return f.r.Read(p)
+}
+
+func TestExportReadError(t *testing.T) {
+	for _, src := range []string{strings.Repeat(" ", 70000), "[Event \"a\"]\n\n1. e4 *\n"} {
+		var out, errOut bytes.Buffer
+		code := run([]string{"pgntool", "export", "-"}, &failingReader{strings.NewReader(src)}, &out, &errOut)
+		if code != 2 || !strings.Contains(errOut.String(), "input/output error") {
+			t.Errorf("exit %d, stderr %q; want 2 and the read error", code, errOut.String())
+		}
+	}
+}
+
+func TestExportOutputEncoding(t *testing.T) {
+	src := "[Event \"a\"]\n[White \"王\"]\n\n1. e4 *\n\n[Event \"b\"]\n[White \"Müller\"]\n\n1. d4 *\n"
+	code, out, stderr := runCLI(t, src, "export", "--output-encoding", "latin1", "-")
+	if code != 1 || !strings.Contains(stderr, "<stdin>:1:1: error: game 1 not written") || !strings.Contains(stderr, "[export-encoding]") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	if !strings.Contains(out, "[White \"M\xfcller\"]") || strings.Contains(out, "[Event \"a\"]") {
+		t.Errorf("output %q: want game 2 in Latin-1 only", out)
+	}
+	if code, _, _ := runCLI(t, src, "export", "--output-encoding", "klingon", "-"); code != 2 {
+		t.Errorf("unknown encoding: exit %d, want 2", code)
+	}
+}
+
+func TestExportThroughSymlink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.pgn")
+	link := filepath.Join(dir, "link.pgn")
+	os.WriteFile(target, []byte("old"), 0o644)
+	if err := os.Symlink(target, link); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	in := filepath.Join(repoRoot(t), "testdata", "examples", "fools-mate.pgn")
+	if code, _, stderr := runCLI(t, "", "export", "-o", link, in); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link was replaced by a file")
+	}
+	if b, _ := os.ReadFile(target); !strings.Contains(string(b), "Qh4#") {
+		t.Errorf("the link's target was not written: %q", b)
 	}
 }
