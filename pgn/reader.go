@@ -4,6 +4,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // ReaderOptions configure a [Reader].
@@ -366,6 +367,9 @@ func (r *Reader) readMovetext(skip bool) {
 		glyphs = genericVariant{}
 	}
 	var last Position
+	// stray is true while the "game" is nothing but unreadable text, as
+	// between two games; its text is reported, so a missing result is not.
+	stray := len(r.tags) == 0
 	for {
 		k := r.next()
 		pos := r.s.Pos
@@ -375,12 +379,16 @@ func (r *Reader) readMovetext(skip bool) {
 			if !last.IsValid() {
 				last = pos
 			}
-			r.errorf(last, "result-missing", "game has no termination marker; expected one of %s", r.resultList())
+			if !stray {
+				r.errorf(last, "result-missing", "game has no termination marker; expected one of %s", r.resultList())
+			}
 			v.EndGame(pos)
 			return
 		case LBracket:
 			r.closeVariations(pos, skip)
-			r.errorf(pos, "result-missing", "game ends without a termination marker before this tag; expected one of %s", r.resultList())
+			if !stray {
+				r.errorf(pos, "result-missing", "game ends without a termination marker before this tag; expected one of %s", r.resultList())
+			}
 			v.EndGame(pos)
 			return
 		case Result:
@@ -397,6 +405,9 @@ func (r *Reader) readMovetext(skip bool) {
 		}
 		last = pos
 		r.consume()
+		if k != Invalid {
+			stray = false
+		}
 		if skip {
 			continue
 		}
@@ -527,6 +538,46 @@ func (r *Reader) closeVariations(pos Position, skip bool) {
 	r.moves = r.moves[:1]
 }
 
+// trailer recognises text after a game that is no game: a line that
+// starts with something no token can start, such as the "=======" rule and
+// the advertisement xqbase writes under its games, or foreign text the
+// variant does not read. It reports it once and passes over it up to the
+// next line that starts with '[', and reports whether it did.
+func (r *Reader) trailer() bool {
+	pos := r.s.NextPos()
+	c := r.s.Peek()
+	if c < utf8.RuneSelf && !isStray(c) {
+		return false
+	}
+	if c >= utf8.RuneSelf {
+		quiet := r.s.quiet
+		r.s.SetQuiet(true)
+		k := r.s.Scan()
+		r.s.SetQuiet(quiet)
+		if k != Invalid {
+			if !r.s.Unread() {
+				r.pending = true
+			}
+			return false
+		}
+		r.s.Unread()
+	}
+	quiet := r.s.quiet
+	r.s.SetQuiet(true)
+	lines := 0
+	for !r.s.AtEOF() {
+		p := r.s.NextPos()
+		if r.s.Peek() == '[' && r.s.AtLineStart() {
+			break
+		}
+		lines = p.Line - pos.Line + 1
+		r.s.skipLine()
+	}
+	r.s.SetQuiet(quiet)
+	r.warnf(pos, "trailer-text", "text after the game (%d line(s)) is not part of any game and is not read", lines)
+	return true
+}
+
 // isSuffixAnnotation reports whether a glyph is made of '!' and '?' only,
 // the standard's suffix annotations (§8.2.3.8).
 func isSuffixAnnotation(g []byte) bool {
@@ -552,6 +603,9 @@ func (r *Reader) afterResult(result Position, skip bool) {
 				return
 			}
 			if c != '{' && c != ';' && !(c == '%' && r.s.AtLineStart()) && r.s.NextPos().Line != result.Line {
+				if r.trailer() {
+					continue
+				}
 				r.v.EndGame(r.s.NextPos())
 				return
 			}

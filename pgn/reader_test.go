@@ -101,6 +101,8 @@ func TestReadRecovery(t *testing.T) {
 		{"stray character after a result", "1. e4 *\n\x01 1. d4 *\n", 2, []diag{{2, 1, Error, "char-control"}}},
 		{"files joined with a bom", "[Event \"a\"]\n1. e4 *\n\uFEFF[Event \"b\"]\n1. d4 *\n", 2, nil},
 		{"unknown suffix annotation", "1. e4 !!! *", 1, []diag{{1, 7, Warning, "glyph-unknown"}}},
+		{"rule line after a game", "1. e4 *\n=========\n", 1, []diag{{2, 1, Warning, "trailer-text"}}},
+		{"advertisement after a game", "1. e4 *\n  =====\nvisit http://x.y/\n\n[Event \"b\"]\n1. d4 *\n", 2, []diag{{2, 3, Warning, "trailer-text"}}},
 		{"string in movetext", "1. e4 \"x\" *", 1, []diag{{1, 7, Error, "token-unexpected"}}},
 	}
 	for _, tt := range tests {

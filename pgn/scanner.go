@@ -3,6 +3,7 @@ package pgn
 import (
 	"bytes"
 	"io"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -310,6 +311,25 @@ func (s *Scanner) NextPos() Position {
 	return s.position()
 }
 
+// skipLine consumes the rest of the current line and its line end.
+func (s *Scanner) skipLine() {
+	for {
+		b := s.avail(1)
+		if len(b) == 0 {
+			return
+		}
+		if j := lineEnd(b); j >= 0 {
+			n := j + 1
+			if b[j] == '\r' && j+1 < len(b) && b[j+1] == '\n' {
+				n++
+			}
+			s.advance(n)
+			return
+		}
+		s.advance(len(b))
+	}
+}
+
 // AtLineStart reports whether the next unread byte is the first of its line.
 func (s *Scanner) AtLineStart() bool { return s.col == 1 }
 
@@ -479,11 +499,41 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 	case r >= 0x7F && r <= 0x9F || r < 0x20:
 		s.errorf(s.Pos, "char-control", "control character U+%04X is not allowed", r)
 	case r >= 0x80:
-		s.errorf(s.Pos, "char-non-ascii", "non-ASCII character %q outside a string or comment", r)
+		// One report for a run of foreign text, such as a move in a
+		// notation the game's variant does not read.
+		for n < len(b) && b[n] >= utf8.RuneSelf {
+			r2, size := utf8.DecodeRune(b[n:])
+			if r2 == utf8.RuneError || r2 == '\uFEFF' || r2 <= 0x9F {
+				break
+			}
+			n += size
+		}
+		if n > len(string(r)) {
+			s.errorf(s.Pos, "char-non-ascii", "non-ASCII text %q outside a string or comment; is the game's variant right?", b[:n])
+		} else {
+			s.errorf(s.Pos, "char-non-ascii", "non-ASCII character %q outside a string or comment", r)
+		}
 	default:
-		s.errorf(s.Pos, "char-invalid", "unexpected character %q", r)
+		for n < len(b) && isStray(b[n]) {
+			n++
+		}
+		if n > 1 {
+			s.errorf(s.Pos, "char-invalid", "unexpected text %q", b[:n])
+		} else {
+			s.errorf(s.Pos, "char-invalid", "unexpected character %q", r)
+		}
 	}
 	return s.token(Invalid, n)
+}
+
+// isStray reports whether an ASCII byte can neither start a token nor
+// separate one, so that it continues a run of unexpected text such as a
+// "=======" rule under a game.
+func isStray(c byte) bool {
+	if c >= utf8.RuneSelf || c <= ' ' || isSymbolStart(c) {
+		return false
+	}
+	return !strings.ContainsRune("[]{}()<>;\"$.*%!?", rune(c))
 }
 
 // checkText reports control characters and bytes that are not UTF-8

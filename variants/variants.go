@@ -54,8 +54,10 @@ func Lookup(name string) (pgn.Variant, bool) {
 }
 
 // ForTags picks the variant of a game from its Variant tag, else its Game
-// tag, else the default. It returns nil when a tag names a game that no
-// plugin reads, so that its moves are not judged by the wrong rules.
+// tag, else from tags only one game uses (Red or RedTeam without White for
+// xiangqi, whose files often omit the Game tag; TLPD, PDTL or Redefine for
+// C'escacs), else the default. It returns nil when a tag names a game that
+// no plugin reads, so that its moves are not judged by the wrong rules.
 func ForTags(tags []pgn.Tag) pgn.Variant {
 	for _, name := range []string{"Variant", "Game"} {
 		value, ok := pgn.TagValue(tags, name)
@@ -67,6 +69,13 @@ func ForTags(tags []pgn.Tag) pgn.Variant {
 			return nil
 		}
 		return v
+	}
+	has := func(name string) bool { return pgn.FindTag(tags, name) != nil }
+	switch {
+	case (has("Red") || has("RedTeam")) && !has("White"):
+		return xiangqi.Variant
+	case has("TLPD") || has("PDTL") || has("Redefine"):
+		return cescacs.Variant
 	}
 	return Default()
 }

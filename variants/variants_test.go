@@ -52,6 +52,9 @@ func TestForTags(t *testing.T) {
 		{[]pgn.Tag{tag("Variant", "Chess960"), tag("Game", "Chinese Chess")}, "chess"},
 		{[]pgn.Tag{tag("Variant", " "), tag("Game", "xiangqi")}, "Chinese Chess"},
 		{[]pgn.Tag{tag("Variant", "Atomic")}, ""},
+		{[]pgn.Tag{tag("Event", "x"), tag("Red", "A"), tag("Black", "B")}, "Chinese Chess"},
+		{[]pgn.Tag{tag("Red", "A"), tag("White", "B")}, "chess"},
+		{[]pgn.Tag{tag("TLPD", "/28:v/ w - - 0 1")}, "C'escacs"},
 	}
 	for _, tt := range tests {
 		got := ""
