@@ -406,14 +406,25 @@ func isPieceLetter(b byte) bool {
 	return isUpper(up) && (standardAlphabet().kindOf[up] != noKind || alternatives[up] != noKind)
 }
 
-// checkNumbers compares the written move numbers with the moves' places;
-// the first wrong number of a line is reported, as the rest follow it.
+// checkNumbers compares the written move numbers ("12.", "1?", "6. …")
+// with the moves' places; the first wrong number of a line is reported,
+// as the rest follow it.
 func (c *commentCheck) checkNumbers(l *pgn.Line) {
 	wrong := false
 	for _, n := range l.Moves {
-		if w := strings.TrimSuffix(n.Number, "?"); w != "" && !wrong {
-			if got, want := atoi(w), c.nums[n].num; got != want {
-				c.report(pgn.Warnf(n.Pos, codeMoveNumber, "move number %s written before %s, which is %s's move %d", n.Number, n.Text, sideName(c.nums[n].second), want))
+		digits := 0
+		for digits < len(n.Number) && isDigit(n.Number[digits]) {
+			digits++
+		}
+		if digits > 0 && !wrong {
+			nb := c.nums[n]
+			ellipsis := strings.Contains(n.Number, "…") || strings.Contains(n.Number, "..")
+			switch got := atoi(n.Number[:digits]); {
+			case got != nb.num:
+				c.report(pgn.Warnf(n.Pos, codeMoveNumber, "move number %s written before %s, which is %s's move %d", n.Number, n.Text, sideName(nb.second), nb.num))
+				wrong = true
+			case ellipsis && !nb.second:
+				c.report(pgn.Warnf(n.Pos, codeMoveNumber, "%s marks a Black move, but %s is White's move %d", n.Number, n.Text, nb.num))
 				wrong = true
 			}
 		}
