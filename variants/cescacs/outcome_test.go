@@ -24,6 +24,20 @@ func TestOutcome(t *testing.T) {
 		{"75 moves", "w -- - 150 90", []string{"KF0", "kF28", "RA13"}, "1-1"},
 		{"game goes on", "w -- - 149 90", []string{"KF0", "kF28", "RA13"}, ""},
 	}
+	// Knights out and back four times: the start position stands for the
+	// fifth time after 16 plies, a draw; one ply earlier it is not.
+	b = &Board{pos: startPosition, letters: standardAlphabet()}
+	shuffle := []string{"NE3-C7", "NE25-C21", "NC7-E3", "NC21-E25"}
+	for i := 0; i < 4; i++ {
+		play(t, b, shuffle...)
+		if r, _ := b.Outcome(); (r == "1-1") != (i == 3) {
+			t.Errorf("after %d shuffles: outcome %q", i+1, r)
+		}
+	}
+	b.Unmake()
+	if r, _ := b.Outcome(); r != "" {
+		t.Errorf("one ply before the fifth repetition: outcome %q", r)
+	}
 	for _, tc := range tests {
 		b := setup(t, tc.status, tc.pieces...)
 		if r, _ := b.Outcome(); r != tc.want {

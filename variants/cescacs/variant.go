@@ -125,8 +125,9 @@ func (b *Board) MoveNumber() (int, bool) {
 }
 
 // Outcome scores a finished position: mate 3-0 or 0-3, stalemate 2-1 or
-// 1-2 (the stalemating side scores 2), and the automatic draw after 75
-// moves without a capture or pawn move.
+// 1-2 (the stalemating side scores 2), and the automatic draws: 75 moves
+// without a capture or pawn move, and fivefold repetition. Draws by
+// insufficient material are not scored (the rules leave them to the site).
 func (b *Board) Outcome() (string, string) {
 	if !b.hasLegal() {
 		mated := b.pos.inCheck(b.pos.toMove)
@@ -142,6 +143,9 @@ func (b *Board) Outcome() (string, string) {
 	}
 	if b.pos.halfmove >= 150 {
 		return "1-1", "75 moves without a capture or pawn move"
+	}
+	if b.repetitions() >= 5 {
+		return "1-1", "fivefold repetition"
 	}
 	return "", ""
 }
