@@ -253,4 +253,3 @@ func kindOf(comment bool) string {
 	}
 	return "move"
 }
-

@@ -157,4 +157,3 @@ func isPieceLetter(b byte) bool {
 	up := b &^ 0x20
 	return isUpper(up) && (standardAlphabet().kindOf[up] != noKind || alternatives[up] != noKind)
 }
-
