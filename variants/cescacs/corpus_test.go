@@ -152,7 +152,8 @@ func TestSiteExamplesReplay(t *testing.T) {
 // lines, comments, results, and move lines ("12. white, black", "12. …,
 // black") with their evaluations, indicators, variation parentheses and
 // nesting dots.
-var canonicalLine = regexp.MustCompile(`^(\[.*\]|\.*\{.*\}|\.*\)|(3-0|2-1|1-1|1-2|0-3|\*)|\.*\(?(\$\[\d+\] )?\d+[.?] (…, )?[^ ,]+( \S+)?(, [^ ,]+( \S+)?)?\)*|)$`)
+var canonicalLine = regexp.MustCompile(`^(\[.*\]|\.*\{.*\}|\.*\)|(3-0|2-1|1-1|1-2|0-3|\*)|\.*\(?(\$\[\d+\] )?\d+[.?] (…, )?` +
+	`[^ ,{}()]+( [?!◇(=):$0-9]+)?(, [^ ,{}()]+( [?!◇(=):$0-9]+)?)?\)*|)$`)
 
 // TestExportCorpus writes every corpus file in the canonical layout, in
 // the default, reduced and FAN forms, and checks that export is
