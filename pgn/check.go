@@ -86,8 +86,12 @@ type Checker struct {
 	gamePos Position
 	result  string
 	resPos  Position
-	// tree collects the game for variants that check whole games.
+	// tree collects the game for variants that check or normalise whole
+	// games.
 	tree *Builder
+	// deferred is set when moves are replayed on the normalised tree at the
+	// end of the game instead of as they arrive.
+	deferred bool
 }
 
 // NewChecker returns a checker that reports to report.
@@ -110,7 +114,10 @@ func (c *Checker) Tag(t Tag) { c.tags = append(c.tags, t) }
 // EndTags checks the tags and sets up the board.
 func (c *Checker) EndTags(v Variant) bool {
 	c.begin(v, c.tags, c.gamePos, c.report)
-	if _, ok := v.(GameChecker); ok {
+	_, checks := v.(GameChecker)
+	_, normalises := v.(GameNormalizer)
+	c.deferred = normalises
+	if checks || normalises {
 		c.tree = NewBuilder()
 		c.tree.BeginGame(c.gamePos)
 		for _, t := range c.tags {
@@ -123,7 +130,9 @@ func (c *Checker) EndTags(v Variant) bool {
 
 // Move checks a move and plays it.
 func (c *Checker) Move(pos Position, text []byte) {
-	c.move(pos, text)
+	if !c.deferred {
+		c.move(pos, text)
+	}
 	if c.tree != nil {
 		c.tree.Move(pos, text)
 	}
@@ -166,7 +175,9 @@ func (c *Checker) Label(pos Position, text []byte) {
 
 // BeginVariation steps back to the position the variation starts from.
 func (c *Checker) BeginVariation(pos Position) bool {
-	c.beginVariation()
+	if !c.deferred {
+		c.beginVariation()
+	}
 	if c.tree != nil {
 		c.tree.BeginVariation(pos)
 	}
@@ -175,7 +186,9 @@ func (c *Checker) BeginVariation(pos Position) bool {
 
 // EndVariation returns to the enclosing line.
 func (c *Checker) EndVariation(pos Position) {
-	c.endVariation()
+	if !c.deferred {
+		c.endVariation()
+	}
 	if c.tree != nil {
 		c.tree.EndVariation(pos)
 	}
@@ -192,6 +205,13 @@ func (c *Checker) Result(pos Position, text []byte) {
 
 // EndGame checks the result and hands the tree to a whole-game check.
 func (c *Checker) EndGame(Position) {
+	if c.deferred && c.tree != nil {
+		g := c.tree.Game()
+		c.variant.(GameNormalizer).NormalizeGame(g)
+		if c.board != nil {
+			replayTree(&c.replayer, &g.Moves, nil)
+		}
+	}
 	c.end(c.result, c.resPos)
 	if c.tree != nil {
 		if gc, ok := c.variant.(GameChecker); ok {

@@ -186,7 +186,11 @@ func (r *Reader) ReadGame() (*Game, error) {
 		}
 		return nil, err
 	}
-	return b.Game(), err
+	g := b.Game()
+	if gn, ok := g.Variant.(GameNormalizer); ok {
+		gn.NormalizeGame(g)
+	}
+	return g, err
 }
 
 // next returns the pending token, or scans a new one.
@@ -276,13 +280,36 @@ func (r *Reader) readTagPair() (split bool) {
 				r.carry = append(r.carry[:0], t)
 				return true
 			}
-			r.errorf(open, "tag-duplicate", "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
+			if !r.repeatable(name) {
+				r.errorf(open, "tag-duplicate", "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
+			}
 			break
 		}
 	}
 	r.tags = append(r.tags, t)
 	r.v.Tag(t)
 	return false
+}
+
+// repeatable reports whether the game's variant, as far as the tags read
+// so far tell it, lets this tag be given more than once.
+func (r *Reader) repeatable(name string) bool {
+	v := r.opts.Variant
+	if v == nil && r.opts.Select != nil {
+		v = r.opts.Select(r.tags)
+	}
+	tr, ok := v.(TagRepeater)
+	return ok && contains(tr.RepeatableTags(), name)
+}
+
+// missingResult reports a game that ends without a termination marker, as
+// a warning for variants whose records may do so.
+func (r *Reader) missingResult(pos Position, format string, args ...any) {
+	if ro, ok := r.variant.(ResultOptional); ok && ro.ResultOptional() {
+		r.warnf(pos, "result-missing", format, args...)
+		return
+	}
+	r.errorf(pos, "result-missing", format, args...)
 }
 
 func (r *Reader) checkTagName(name string, pos Position) {
@@ -380,14 +407,14 @@ func (r *Reader) readMovetext(skip bool) {
 				last = pos
 			}
 			if !stray {
-				r.errorf(last, "result-missing", "game has no termination marker; expected one of %s", r.resultList())
+				r.missingResult(last, "game has no termination marker; expected one of %s", r.resultList())
 			}
 			v.EndGame(pos)
 			return
 		case LBracket:
 			r.closeVariations(pos, skip)
 			if !stray {
-				r.errorf(pos, "result-missing", "game ends without a termination marker before this tag; expected one of %s", r.resultList())
+				r.missingResult(pos, "game ends without a termination marker before this tag; expected one of %s", r.resultList())
 			}
 			v.EndGame(pos)
 			return
@@ -412,7 +439,8 @@ func (r *Reader) readMovetext(skip bool) {
 			continue
 		}
 		number := afterNumber
-		afterNumber = k == Integer
+		// "6. …" and "6..." both tell whose move follows the number.
+		afterNumber = k == Integer || (k == Period && number)
 		switch k {
 		case Integer:
 			v.MoveNumber(pos, r.s.Lit)

@@ -63,6 +63,28 @@ type GameChecker interface {
 	CheckGame(g *Game, report Report)
 }
 
+// GameNormalizer is implemented by variants whose records attach some
+// variations elsewhere than PGN does: C'escacs writes a variation that
+// replaces White's move after the whole move pair. NormalizeGame moves such
+// variations to the move they replace. Readers that build a tree call it
+// before the tree is used, and the checker replays the normalised tree.
+type GameNormalizer interface {
+	NormalizeGame(g *Game)
+}
+
+// TagRepeater is implemented by variants whose records may give some tags
+// more than once (C'escacs: Annotator); repeating those is no fault.
+type TagRepeater interface {
+	RepeatableTags() []string
+}
+
+// ResultOptional is implemented by variants whose records may end without
+// a termination marker (C'escacs records end with the last move's ':' or
+// '#'); a missing marker is then a warning, not an error.
+type ResultOptional interface {
+	ResultOptional() bool
+}
+
 // TagExport says how [Variant.ExportTags] should prepare tags.
 type TagExport struct {
 	Result   string // the game termination marker that will be written

@@ -227,7 +227,7 @@ func parseMoveNumber(text string, number int, second bool) (int, bool) {
 		return number, second
 	}
 	dots := text[len(digits):]
-	return n, dots == "..." || dots == "…" || strings.Count(dots, ".") >= 2
+	return n, strings.Contains(dots, "…") || strings.Count(dots, ".") >= 2
 }
 
 // Empty reports whether a game holds nothing at all: no tags, no moves, no

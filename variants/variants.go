@@ -59,6 +59,12 @@ func Lookup(name string) (pgn.Variant, bool) {
 // C'escacs), else the default. It returns nil when a tag names a game that
 // no plugin reads, so that its moves are not judged by the wrong rules.
 func ForTags(tags []pgn.Tag) pgn.Variant {
+	return ForTagsOr(tags, Default())
+}
+
+// ForTagsOr is ForTags with another variant for games whose tags name none,
+// such as the game a file's extension names.
+func ForTagsOr(tags []pgn.Tag, fallback pgn.Variant) pgn.Variant {
 	for _, name := range []string{"Variant", "Game"} {
 		value, ok := pgn.TagValue(tags, name)
 		if !ok || strings.TrimSpace(value) == "" {
@@ -77,7 +83,16 @@ func ForTags(tags []pgn.Tag) pgn.Variant {
 	case has("TLPD") || has("PDTL") || has("Redefine"):
 		return cescacs.Variant
 	}
-	return Default()
+	return fallback
+}
+
+// ForFile returns the variant a file name's extension implies, or nil:
+// C'escacs records are *.ctl-pgn.
+func ForFile(name string) pgn.Variant {
+	if strings.HasSuffix(strings.ToLower(name), ".ctl-pgn") {
+		return cescacs.Variant
+	}
+	return nil
 }
 
 // Names lists every plugin's canonical name.

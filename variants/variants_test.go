@@ -83,3 +83,16 @@ func TestNamesAreUnique(t *testing.T) {
 		}
 	}
 }
+
+func TestForFile(t *testing.T) {
+	if v := ForFile("games/2023-09-11.CTL-PGN"); v == nil || v.Name() != "C'escacs" {
+		t.Errorf("ForFile(.ctl-pgn) = %v", v)
+	}
+	if v := ForFile("games.pgn"); v != nil {
+		t.Errorf("ForFile(.pgn) = %v, want nil", v.Name())
+	}
+	tags := []pgn.Tag{{Name: "Event", Value: "x"}}
+	if v := ForTagsOr(tags, ForFile("a.ctl-pgn")); v.Name() != "C'escacs" {
+		t.Errorf("ForTagsOr = %s", v.Name())
+	}
+}

@@ -22,7 +22,7 @@ func exportCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "strict", Usage: "write no game that cannot be written exactly; report it and exit 1"},
 			&cli.BoolFlag{Name: "reduced", Usage: "reduced export format: required tags only, no comments, NAGs or variations"},
-			&cli.StringFlag{Name: "notation", Usage: "move notation `N` (chess: san, lan, uci; xiangqi: chinese, wxf, iccs, uci; C'escacs: letters, fan)"},
+			&cli.StringFlag{Name: "notation", Usage: "move notation `N` (chess: san, lan, uci; xiangqi: chinese, wxf, iccs, uci; C'escacs: letters, fan, redefined)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (through a temporary file, renamed at the end) instead of standard output"},
 			&cli.StringFlag{Name: "output-encoding", Value: "utf-8", Usage: "encode the output as `NAME`: utf-8, gb18030 (gbk), big5 or latin1"},
 			&cli.BoolFlag{Name: "crlf", Usage: "end lines with CR LF (as xqbase files do)"},

@@ -58,7 +58,7 @@ func openInput(c *cli.Context, path, encoding string) (*input, error) {
 // variantFlag is the --variant flag shared by the commands.
 var variantFlag = &cli.StringFlag{
 	Name:  "variant",
-	Usage: "read every game as `NAME` (" + strings.Join(variants.Names(), ", ") + ", or an alias) instead of choosing by its Variant or Game tag",
+	Usage: "read every game as `NAME` (" + strings.Join(variants.Names(), ", ") + ", or an alias) instead of choosing by its Variant or Game tag (or, for tagless *.ctl-pgn files, C'escacs)",
 }
 
 // encodingFlag is the --encoding flag shared by the commands.
@@ -71,6 +71,11 @@ var encodingFlag = &cli.StringFlag{
 // readerOptions builds the reader options for a file from the flags.
 func readerOptions(c *cli.Context, file string) (pgn.ReaderOptions, error) {
 	opts := pgn.ReaderOptions{File: file, Select: variants.ForTags}
+	if byName := variants.ForFile(file); byName != nil {
+		// Tagless records are common in C'escacs; the extension says what
+		// they are.
+		opts.Select = func(tags []pgn.Tag) pgn.Variant { return variants.ForTagsOr(tags, byName) }
+	}
 	if name := c.String("variant"); name != "" {
 		v, ok := variants.Lookup(name)
 		if !ok {

@@ -159,3 +159,7 @@ func (b *Board) AppendPosition(dst []byte) []byte {
 // (consecutive, checked by CheckTags) and Example. The core's duplicate
 // check should leave them alone.
 func (variant) RepeatableTags() []string { return []string{"Annotator", "Example"} }
+
+// ResultOptional says that a CTL-PGN record may end without a result line:
+// the last move's ':' or '#' ends the game, and the site's records omit it.
+func (variant) ResultOptional() bool { return true }
