@@ -31,7 +31,7 @@ func goldenNotation(t *testing.T, path string) string {
 }
 
 // goldenCases lists the inputs of testdata/convert.
-func goldenCases(t *testing.T) []string {
+func goldenCases(t testing.TB) []string {
 	inputs, _ := filepath.Glob(filepath.Join(repoRoot(t), "testdata", "convert", "*.pgn"))
 	if len(inputs) == 0 {
 		t.Fatal("no convert cases in testdata/convert")

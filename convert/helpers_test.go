@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"testing"
 
@@ -134,10 +135,55 @@ func compareTrees(t *testing.T, format string, want []*pgn.Game, got []decoded) 
 		if got[i].variant != name {
 			t.Errorf("%s game %d: variant %q, want %q", format, i+1, got[i].variant, name)
 		}
-		if diff := cmp.Diff(g, got[i].game, treeOptions); diff != "" {
+		// The reader puts a label found outside any variation on the main
+		// line, where it means nothing; the mapping leaves it out.
+		want := canonGame(g)
+		want.Moves.Label = ""
+		// cmp takes minutes over deeply nested variations, so it only
+		// explains a difference that the linear DeepEqual has found.
+		if reflect.DeepEqual(want, canonGame(got[i].game)) {
+			continue
+		}
+		if diff := cmp.Diff(want, got[i].game, treeOptions); diff != "" {
 			t.Errorf("%s game %d differs from the tree (-want +got):\n%s", format, i+1, diff)
 		}
 	}
+}
+
+// canonGame copies what the mapping carries of a game (what treeOptions
+// compare), with empty lists as nil.
+func canonGame(g *pgn.Game) *pgn.Game {
+	c := &pgn.Game{Result: g.Result, After: canonComments(g.After), Moves: *canonLine(&g.Moves)}
+	for _, t := range g.Tags {
+		c.Tags = append(c.Tags, pgn.Tag{Name: t.Name, Value: t.Value})
+	}
+	return c
+}
+
+func canonLine(l *pgn.Line) *pgn.Line {
+	c := &pgn.Line{Label: l.Label, Comments: canonComments(l.Comments), After: canonComments(l.After)}
+	for _, n := range l.Moves {
+		cn := &pgn.Node{Text: n.Text, Comments: canonComments(n.Comments)}
+		if len(n.NAGs) > 0 {
+			cn.NAGs = n.NAGs
+		}
+		if len(n.Glyphs) > 0 {
+			cn.Glyphs = n.Glyphs
+		}
+		for _, v := range n.Variations {
+			cn.Variations = append(cn.Variations, canonLine(v))
+		}
+		c.Moves = append(c.Moves, cn)
+	}
+	return c
+}
+
+func canonComments(cs []pgn.Comment) []pgn.Comment {
+	var out []pgn.Comment
+	for _, c := range cs {
+		out = append(out, pgn.Comment{Text: c.Text, Line: c.Line})
+	}
+	return out
 }
 
 // decodeXML reads a <database> document back. It checks the element

@@ -1,7 +1,6 @@
 package convert
 
 import (
-	"errors"
 	"io"
 	"iter"
 
@@ -33,20 +32,4 @@ func write(e *Encoder, games iter.Seq2[*pgn.Game, error]) error {
 		}
 	}
 	return e.End()
-}
-
-// Games yields the games of r one at a time. A read error is yielded
-// with the game read so far (possibly nil) and ends the sequence.
-func Games(r *pgn.Reader) iter.Seq2[*pgn.Game, error] {
-	return func(yield func(*pgn.Game, error) bool) {
-		for {
-			g, err := r.ReadGame()
-			if errors.Is(err, io.EOF) {
-				return
-			}
-			if !yield(g, err) || err != nil {
-				return
-			}
-		}
-	}
 }
