@@ -81,11 +81,10 @@ func TestRoundTripRewritten(t *testing.T) {
 	}
 }
 
-// corpusFiles lists the game files of the shared corpus: the small ones
-// by default, all of them with PGNTOOL_LONG=1.
-func corpusFiles(t *testing.T) []string {
+// corpusFiles lists the game files of the shared corpus: the small ones,
+// or all of them with all.
+func corpusFiles(t *testing.T, all bool) []string {
 	root := sharedDir(t, "corpus")
-	long := os.Getenv("PGNTOOL_LONG") == "1"
 	var files []string
 	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -94,7 +93,7 @@ func corpusFiles(t *testing.T) []string {
 		if !strings.HasSuffix(path, ".pgn") && !strings.HasSuffix(path, ".ctl-pgn") {
 			return nil
 		}
-		if info, err := d.Info(); err == nil && (long || info.Size() < 20_000) {
+		if info, err := d.Info(); err == nil && (all || info.Size() < 20_000) {
 			files = append(files, path)
 		}
 		return nil
@@ -103,9 +102,9 @@ func corpusFiles(t *testing.T) []string {
 }
 
 // TestRoundTripCorpus reads back the conversion of real files from other
-// projects (../shared/corpus).
+// projects (../shared/corpus): the small ones, or all with PGNTOOL_LONG=1.
 func TestRoundTripCorpus(t *testing.T) {
-	files := corpusFiles(t)
+	files := corpusFiles(t, os.Getenv("PGNTOOL_LONG") == "1")
 	if len(files) == 0 {
 		t.Skip("no PGN files in the shared corpus")
 	}
