@@ -22,6 +22,9 @@ type Encoder struct {
 // ErrEnded is returned by Game and Begin after End.
 var ErrEnded = errors.New("convert: the encoder has ended its document")
 
+// ErrNilGame is returned by Game for a nil game, which has nothing to write.
+var ErrNilGame = errors.New("convert: nil game")
+
 // NewXMLEncoder returns an encoder of the XML mapping to w.
 func NewXMLEncoder(w io.Writer, opts Options) *Encoder {
 	return newEncoder(w, opts, &xmlSink{reporter: reporter{report: opts.Report, format: "XML 1.0"}})
@@ -57,6 +60,9 @@ func (e *Encoder) Begin() error {
 // the encoder stays usable. Errors of the underlying writer are returned
 // by every later call.
 func (e *Encoder) Game(g *pgn.Game) error {
+	if g == nil {
+		return ErrNilGame
+	}
 	if err := e.Begin(); err != nil {
 		return err
 	}

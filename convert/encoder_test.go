@@ -250,6 +250,9 @@ func TestEncoderStates(t *testing.T) {
 	if err := enc.End(); err != nil {
 		t.Errorf("second End: %v", err)
 	}
+	if err := enc.Game(nil); !errors.Is(err, ErrNilGame) {
+		t.Errorf("Game(nil): %v, want ErrNilGame", err)
+	}
 	if err := enc.Game(g); !errors.Is(err, ErrEnded) {
 		t.Errorf("Game after End: %v, want ErrEnded", err)
 	}
