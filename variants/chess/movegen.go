@@ -165,8 +165,19 @@ func (p *position) genCastles(l *moveList, k int) {
 	}
 }
 
-// hasLegalMove reports whether the side to move can move at all.
+// hasLegalMove reports whether the side to move can move at all. A king
+// step is tried first: it is the usual answer to a check, and costs a few
+// attack lookups where the full generation costs hundreds.
 func (p *position) hasLegalMove() bool {
+	us := p.side
+	if k := p.kingSq(us); k != noSquare {
+		occ := p.occ &^ bit(k)
+		for t := kingAtt[k] &^ p.pieces[us][0]; t != 0; {
+			if p.attackers(t.pop(), us^1, occ) == 0 {
+				return true
+			}
+		}
+	}
 	var l moveList
 	p.generate(&l)
 	return l.n > 0
