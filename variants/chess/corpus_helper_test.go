@@ -60,6 +60,7 @@ type replayedGame struct {
 	diags pgn.DiagnosticList
 	ok    bool
 	uci   []string
+	san   []string
 }
 
 // replayFile reads every game of path with the chess variant and replays it.
@@ -85,6 +86,7 @@ func replayFile(t testing.TB, path string) []replayedGame {
 		rg.ok = pgn.Replay(g, Variant, rg.diags.Add, func(n *pgn.Node, b pgn.Board, m pgn.Move) {
 			if n != nil && isMainLine(g, n) {
 				rg.uci = append(rg.uci, kingStepUCI(b, m))
+				rg.san = append(rg.san, string(b.AppendMove(nil, m, "san")))
 			}
 		})
 		out = append(out, rg)

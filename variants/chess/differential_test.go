@@ -28,17 +28,22 @@ func findTool(name string) (string, bool) {
 
 var gameTagRE = regexp.MustCompile(`^\[PgntoolGame "(\d+)"\]`)
 
-// extractUCI runs pgn-extract -Wuci over data, in which every game starts
-// with a [PgntoolGame "i"] tag, and returns the main line of each game it
-// accepted, by index. Null moves are written "0000" as our UCI does.
-func extractUCI(t *testing.T, tool string, data []byte) map[int][]string {
+// extractMoves runs pgn-extract over data, in which every game starts with
+// a [PgntoolGame "i"] tag, and returns the main line of each game it
+// accepted, by index, in UCI (-Wuci) or in SAN. Null moves are written
+// "0000" in UCI, as our UCI does.
+func extractMoves(t *testing.T, tool string, data []byte, uci bool) map[int][]string {
 	t.Helper()
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "in.pgn"), filepath.Join(dir, "out.pgn")
 	if err := os.WriteFile(in, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(tool, "-s", "-Wuci", "--allownullmoves", "-V", "-C", "-N", "-w100000", "-o"+out, in)
+	args := []string{"-s", "--allownullmoves", "-V", "-C", "-N", "--nomovenumbers", "-w100000", "-o" + out, in}
+	if uci {
+		args = append([]string{"-Wuci"}, args...)
+	}
+	cmd := exec.Command(tool, args...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
@@ -67,10 +72,16 @@ func extractUCI(t *testing.T, tool string, data []byte) map[int][]string {
 			switch tok {
 			case "1-0", "0-1", "1/2-1/2", "*":
 			case "--":
-				games[cur] = append(games[cur], "0000")
+				if uci {
+					tok = "0000"
+				}
+				games[cur] = append(games[cur], tok)
 			default:
-				// pgn-extract 19.04 writes the promotion piece in upper case.
-				games[cur] = append(games[cur], strings.ToLower(tok))
+				if uci {
+					// pgn-extract 19.04 writes the promotion piece in upper case.
+					tok = strings.ToLower(tok)
+				}
+				games[cur] = append(games[cur], tok)
 			}
 		}
 	}
@@ -81,8 +92,8 @@ func extractUCI(t *testing.T, tool string, data []byte) map[int][]string {
 }
 
 // TestDifferentialPGNExtract replays every game of the chess corpus with
-// this package and with pgn-extract, and requires the same main line in UCI
-// for every game both accept. Games only one accepts are logged with our
+// this package and with pgn-extract, and requires the same main line in UCI,
+// and the same canonical SAN, for every game both accept. Games only one accepts are logged with our
 // reason; docs/compatibility-chess.md explains them.
 func TestDifferentialPGNExtract(t *testing.T) {
 	tool, ok := findTool("pgn-extract")
@@ -90,7 +101,7 @@ func TestDifferentialPGNExtract(t *testing.T) {
 		t.Skip("pgn-extract is not installed (Debian package pgn-extract; see .ci/install-peers)")
 	}
 	dir := filepath.Join(sharedDir(t), "corpus", "chess")
-	var both, onlyUs, onlyThem, neither, movesLost int
+	var both, onlyUs, onlyThem, neither, movesLost, sanDiffer int
 	reasons := map[string]int{}
 	for _, path := range corpusFiles(t, dir) {
 		rel, _ := filepath.Rel(dir, path)
@@ -113,7 +124,8 @@ func TestDifferentialPGNExtract(t *testing.T) {
 			marked.Write(data[start:end])
 			marked.WriteString("\n")
 		}
-		theirs := extractUCI(t, tool, marked.Bytes())
+		theirs := extractMoves(t, tool, marked.Bytes(), true)
+		theirSAN := extractMoves(t, tool, marked.Bytes(), false)
 		for i, g := range games {
 			oursOK := g.ok && g.diags.Errors() == 0 || g.ok && !hasMoveError(g)
 			their, theyOK := theirs[i]
@@ -125,6 +137,9 @@ func TestDifferentialPGNExtract(t *testing.T) {
 				both++
 				if !sameUCI(g.uci, their) {
 					t.Errorf("%s game %d (%s): main lines differ\n ours:        %s\n pgn-extract: %s", rel, i+1, g.game.Pos, strings.Join(g.uci, " "), strings.Join(their, " "))
+				} else if san := theirSAN[i]; strings.Join(g.san, " ") != strings.Join(san, " ") {
+					sanDiffer++
+					t.Errorf("%s game %d (%s): canonical SAN differs\n ours:        %s\n pgn-extract: %s", rel, i+1, g.game.Pos, strings.Join(g.san, " "), strings.Join(san, " "))
 				}
 			case oursOK:
 				onlyUs++
@@ -140,8 +155,8 @@ func TestDifferentialPGNExtract(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("games accepted by both: %d (same moves), only pgntool: %d, only pgn-extract: %d, neither: %d, moves lost by pgn-extract: %d",
-		both, onlyUs, onlyThem, neither, movesLost)
+	t.Logf("games accepted by both: %d (same moves), only pgntool: %d, only pgn-extract: %d, neither: %d, moves lost by pgn-extract: %d, SAN written differently: %d",
+		both, onlyUs, onlyThem, neither, movesLost, sanDiffer)
 	logCounts(t, reasons)
 }
 
