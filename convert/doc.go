@@ -3,7 +3,8 @@
 //
 // The XML follows the mapping of the xiangqi PGN seed: each game is a
 // <pgn> element holding one element per tag pair (the tag name in lower
-// case, such as <event> or <fen>), then the movetext in reading order
+// case, such as <event> or <fen>, with the exact name in a name
+// attribute), then the movetext in reading order
 // (<comment>, <move>, <nag>, <glyph>, <variation>), then <end> with the
 // game termination marker and the comments that follow it. The games of
 // a file are the children of one <database> element. The JSON output has
