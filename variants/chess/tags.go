@@ -76,7 +76,7 @@ func isResult(v string) bool {
 // missing, and the rest in ASCII order. A reduced export keeps only the
 // roster, except that a game that does not start from the standard array
 // keeps SetUp and FEN (and a Chess960 Variant tag), since without them it
-// could not be replayed.
+// could not be replayed. Such a game always gets [SetUp "1"].
 func (variant) ExportTags(tags []pgn.Tag, e pgn.TagExport) []pgn.Tag {
 	out := make([]pgn.Tag, 0, len(tags)+len(pgn.SevenTagRoster))
 	keepSetup := e.Reduced && needsSetup(tags)
@@ -105,8 +105,14 @@ func (variant) ExportTags(tags []pgn.Tag, e pgn.TagExport) []pgn.Tag {
 			out = append(out, pgn.Tag{Name: name, Value: v})
 		}
 	}
-	if keepSetup && pgn.FindTag(out, "SetUp") == nil {
-		out = append(out, pgn.Tag{Name: "SetUp", Value: "1"})
+	if needsSetup(tags) {
+		// §9.7: a game that does not start from the initial array has
+		// [SetUp "1"] beside its FEN, whatever the input said.
+		if t := pgn.FindTag(out, "SetUp"); t != nil {
+			t.Value = "1"
+		} else {
+			out = append(out, pgn.Tag{Name: "SetUp", Value: "1"})
+		}
 	}
 	return pgn.OrderTags(out, pgn.SevenTagRoster)
 }
