@@ -45,7 +45,7 @@ func ExampleBoard_ParseMove() {
 	b.ParseMove([]byte("Nb3"), pgn.Position{File: "game.pgn", Line: 12, Column: 5}, report)
 	b.ParseMove([]byte("Nd4"), pgn.Position{File: "game.pgn", Line: 12, Column: 9}, report)
 	// Output:
-	// game.pgn:12:5: error: ambiguous move "Nb3": the knights on a1 and c1 can all reach b3; name the origin file or rank [move-ambiguous]
+	// game.pgn:12:5: error: ambiguous move "Nb3": the knights on a1 and c1 can both reach b3; name the origin file or rank [move-ambiguous]
 	// game.pgn:12:9: error: illegal move "Nd4": no white knight can reach d4 [move-illegal]
 }
 

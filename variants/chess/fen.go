@@ -221,7 +221,11 @@ func (p *position) setCastling(s string, fail func(string, ...any)) {
 			}
 		}
 		if r == noSquare {
-			fail("FEN castling right %q needs a %s rook on the %s side of the king", c, strings.ToLower(colorName[col]), map[bool]string{true: "king", false: "queen"}[c|0x20 == 'k'])
+			side := queenSide
+			if c|0x20 == 'k' {
+				side = kingSide
+			}
+			fail("FEN castling right %q needs a %s rook on the %s side of the king", c, strings.ToLower(colorName[col]), sideWord[side])
 			continue
 		}
 		side := queenSide
@@ -237,7 +241,7 @@ func (p *position) setCastling(s string, fail func(string, ...any)) {
 			continue
 		}
 		if p.castle[col][side] != noSquare {
-			fail("FEN castling field %q gives %s two %s-side rights", s, colorName[col], map[int]string{kingSide: "king", queenSide: "queen"}[side])
+			fail("FEN castling field %q gives %s two %s-side rights", s, colorName[col], sideWord[side])
 			continue
 		}
 		p.castle[col][side] = r

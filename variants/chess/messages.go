@@ -24,7 +24,7 @@ func squareList(b bitboard) string {
 }
 
 func sideName(side int) string {
-	return map[int]string{kingSide: "king-side", queenSide: "queen-side"}[side]
+	return sideWord[side] + "-side"
 }
 
 // failMessage explains why text names no legal move, naming the square and
@@ -39,8 +39,12 @@ func (p *position) failMessage(text []byte, sm *sanMove, f failure) (code, msg s
 	name := pieceNames[sm.piece]
 	switch f.kind {
 	case failAmbiguous:
-		return "move-ambiguous", fmt.Sprintf("ambiguous move %s: the %s on %s can all reach %s; name the origin file or rank",
-			q, plural(sm.piece), squareList(f.cands), to)
+		all := "all"
+		if f.cands.count() == 2 {
+			all = "both"
+		}
+		return "move-ambiguous", fmt.Sprintf("ambiguous move %s: the %s on %s can %s reach %s; name the origin file or rank",
+			q, plural(sm.piece), squareList(f.cands), all, to)
 	case failNoPiece:
 		if sm.fromFile >= 0 || sm.fromRank >= 0 {
 			return "move-illegal", fmt.Sprintf("illegal move %s: no %s %s on the given origin can reach %s", q, strings.ToLower(us), name, to)

@@ -29,6 +29,9 @@ const (
 	queenSide = 1
 )
 
+// sideWord names a castling side in messages.
+var sideWord = [2]string{kingSide: "king", queenSide: "queen"}
+
 // position is a chess position with the undo stack that Unmake needs. The
 // bitboards answer attack questions; the mailbox answers "what is on sq"
 // without scanning twelve sets.

@@ -123,7 +123,7 @@ func TestParseMove(t *testing.T) {
 func TestMessages(t *testing.T) {
 	tests := []struct{ fen, text, want string }{
 		{StartFEN, "Nf6", `1:1: error: illegal move "Nf6": no white knight can reach f6 [move-illegal]`},
-		{knightsFEN, "Nb3", `1:1: error: ambiguous move "Nb3": the knights on a1 and c1 can all reach b3; name the origin file or rank [move-ambiguous]`},
+		{knightsFEN, "Nb3", `1:1: error: ambiguous move "Nb3": the knights on a1 and c1 can both reach b3; name the origin file or rank [move-ambiguous]`},
 		{pinnedFEN, "Nd4", `1:1: error: illegal move "Nd4": the knight on e2 cannot go to d4 without leaving the white king in check [move-illegal]`},
 		{StartFEN, "Nxf3", `1:1: warning: move "Nxf3" has a capture sign but captures nothing on f3: "Nf3" [capture-mark]`},
 		{foolFEN, "Qh4", `1:1: warning: move "Qh4" gives checkmate and should end with '#': "Qh4#" [check-mark]`},
