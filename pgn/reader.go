@@ -479,6 +479,10 @@ func (r *Reader) readMovetext(skip bool) {
 		case BraceComment, LineComment:
 			v.Comment(pos, r.s.Lit, k == LineComment)
 		case Label:
+			if len(r.parens) == 0 {
+				r.errorf(pos, "label-misplaced", "variation label %q stands outside any variation", r.s.Lit)
+				continue
+			}
 			v.Label(pos, r.s.Lit)
 		case LParen:
 			r.parens = append(r.parens, paren{pos: pos})
