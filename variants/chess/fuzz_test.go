@@ -69,8 +69,9 @@ func FuzzParseMove(f *testing.F) {
 }
 
 // FuzzFEN checks that no record crashes the FEN reader, that an accepted
-// record writes back as itself up to normalisation, and that the position
-// it gives can be searched two plies deep and restored.
+// record writes back as itself up to normalisation, that givesCheck agrees
+// with playing each legal move, and that the position can be searched two
+// plies deep and restored.
 func FuzzFEN(f *testing.F) {
 	for i, fen := range fuzzFENs {
 		f.Add(fen, i%3 == 0)
@@ -87,6 +88,16 @@ func FuzzFEN(f *testing.F) {
 		}
 		if again := string(b2.AppendPosition(nil)); again != out {
 			t.Fatalf("%q writes as %q, then as %q", fen, out, again)
+		}
+		var l moveList
+		b.p.generate(&l)
+		for i := 0; i < l.n; i++ {
+			predicted := b.p.givesCheck(l.m[i])
+			b.p.makeMove(l.m[i])
+			if actual := b.p.inCheck(); actual != predicted {
+				t.Fatalf("%s: givesCheck(%s) = %v, but the move checks: %v", out, b.p.appendUCI(nil, l.m[i]), predicted, actual)
+			}
+			b.p.unmakeMove()
 		}
 		b.Perft(2)
 		if after := string(b.AppendPosition(nil)); after != out {
