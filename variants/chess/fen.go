@@ -244,7 +244,7 @@ func (p *position) setCastling(s string, fail func(string, ...any)) {
 			fail("FEN castling field %q gives %s two %s-side rights", s, colorName[col], sideWord[side])
 			continue
 		}
-		p.castle[col][side] = r
+		p.castle[col][side] = int8(r)
 	}
 }
 
@@ -308,7 +308,7 @@ func (p *position) appendFEN(dst []byte) []byte {
 	n := len(dst)
 	for c := white; c <= black; c++ {
 		for side := kingSide; side <= queenSide; side++ {
-			if r := p.castle[c][side]; r != noSquare {
+			if r := int(p.castle[c][side]); r != noSquare {
 				dst = append(dst, p.castleLetter(c, side, r))
 			}
 		}

@@ -47,7 +47,7 @@ func castleTargets(c, side int) (kingTo, rookTo int) {
 
 // makeMove plays m, which must be legal, and records how to take it back.
 func (p *position) makeMove(m move) {
-	u := undo{m: m, ep: int8(p.ep), castle: packCastle(p.castle), halfmove: int32(p.halfmove)}
+	u := undo{m: m, ep: int8(p.ep), castle: p.castle, halfmove: int32(p.halfmove)}
 	us, them := p.side, p.side^1
 	from, to := m.from(), m.to()
 	p.ep = noSquare
@@ -57,7 +57,7 @@ func (p *position) makeMove(m move) {
 	case moveCastle:
 		kingTo, rookTo := castleTargets(us, m.castleSide())
 		p.moveKingRook(us, from, to, kingTo, rookTo)
-		p.castle[us] = [2]int{noSquare, noSquare}
+		p.castle[us] = noCastling[us]
 	case moveEnPassant:
 		capSq := epCaptured(us, to)
 		u.captured = p.board[capSq]
@@ -84,13 +84,13 @@ func (p *position) makeMove(m move) {
 				p.ep = (from + to) / 2
 			}
 		case king:
-			p.castle[us] = [2]int{noSquare, noSquare}
+			p.castle[us] = noCastling[us]
 		}
 		for s := 0; s < 2; s++ {
-			if p.castle[us][s] == from {
+			if int(p.castle[us][s]) == from {
 				p.castle[us][s] = noSquare
 			}
-			if p.castle[them][s] == to {
+			if int(p.castle[them][s]) == to {
 				p.castle[them][s] = noSquare
 			}
 		}
@@ -139,7 +139,7 @@ func (p *position) unmakeMove() {
 		}
 	}
 	p.ep = int(u.ep)
-	p.castle = unpackCastle(u.castle)
+	p.castle = u.castle
 	p.halfmove = int(u.halfmove)
 }
 

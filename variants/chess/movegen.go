@@ -139,7 +139,7 @@ func (p *position) epLegal(from, ep int) bool {
 // is attacked with both of them lifted off the board.
 func (p *position) castleLegal(k, side int) (rookSq int, ok bool) {
 	us := p.side
-	r := p.castle[us][side]
+	r := int(p.castle[us][side])
 	if r == noSquare || p.board[r] != makePiece(us, rook) || sqRank(r) != sqRank(k) {
 		return r, false
 	}

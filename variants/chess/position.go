@@ -42,8 +42,9 @@ type position struct {
 	side   int
 	ep     int // en passant target square or noSquare
 	// castle holds the rook square of each castling right, or noSquare.
-	// Storing the rook rather than a flag makes Chess960 the general case.
-	castle   [2][2]int
+	// Storing the rook rather than a flag makes Chess960 the general case;
+	// int8 lets the undo record copy it as one word.
+	castle   [2][2]int8
 	halfmove int
 	fullmove int
 	chess960 bool
@@ -60,28 +61,13 @@ type undo struct {
 	castle   [2][2]int8
 }
 
-func packCastle(c [2][2]int) (p [2][2]int8) {
-	for i := range c {
-		for j := range c[i] {
-			p[i][j] = int8(c[i][j])
-		}
-	}
-	return p
-}
-
-func unpackCastle(p [2][2]int8) (c [2][2]int) {
-	for i := range p {
-		for j := range p[i] {
-			c[i][j] = int(p[i][j])
-		}
-	}
-	return c
-}
+// noCastling is the castling state without any right.
+var noCastling = [2][2]int8{{noSquare, noSquare}, {noSquare, noSquare}}
 
 func (p *position) clear() {
 	h := p.history[:0]
 	*p = position{ep: noSquare, fullmove: 1, history: h}
-	p.castle = [2][2]int{{noSquare, noSquare}, {noSquare, noSquare}}
+	p.castle = noCastling
 }
 
 func (p *position) put(sq int, pc piece) {

@@ -207,7 +207,7 @@ func (p *position) kingCastleForm(sm *sanMove) (move, bool) {
 		return 0, false
 	}
 	for side := kingSide; side <= queenSide; side++ {
-		r := p.castle[us][side]
+		r := int(p.castle[us][side])
 		if r == noSquare {
 			continue
 		}
