@@ -27,6 +27,22 @@ func parseSquare(s string) (int, bool) {
 	return int(s[1]-'1')*8 + int(s[0]-'a'), true
 }
 
+// startPosition is the initial array, read once: most games start there,
+// and copying it is cheaper than reading StartFEN for each of them.
+var startPosition = func() position {
+	var p position
+	p.setFEN(StartFEN, false)
+	return p
+}()
+
+// setStart sets p to the initial array, keeping p's undo stack.
+func (p *position) setStart(chess960 bool) {
+	h := p.history[:0]
+	*p = startPosition
+	p.history = h
+	p.chess960 = chess960
+}
+
 // maxCounter bounds the FEN clocks far above any real game, so that the
 // packed undo record can hold them.
 const maxCounter = 1_000_000

@@ -93,7 +93,7 @@ func (variant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bool) {
 	c960 := is960(tags)
 	fen := pgn.FindTag(tags, "FEN")
 	if fen == nil {
-		b.p.setFEN(StartFEN, c960)
+		b.p.setStart(c960)
 		return b, true
 	}
 	faults, ok := b.p.setFEN(fen.Value, c960)
