@@ -179,6 +179,24 @@ func (s *Scanner) avail(n int) []byte {
 // their system's convention).
 func (s *Scanner) advance(n int) {
 	seg := s.buf[s.start : s.start+n]
+	// Most spans are plain ASCII on one line: count them in one pass.
+	plain := 0
+	for plain < len(seg) {
+		c := seg[plain]
+		if c >= utf8.RuneSelf || c == '\n' || c == '\r' {
+			break
+		}
+		plain++
+	}
+	if plain == len(seg) {
+		if n > 0 {
+			s.afterCR = false
+		}
+		s.col += n
+		s.start += n
+		s.off += int64(n)
+		return
+	}
 	col := s.col
 	for i := 0; i < len(seg); i++ {
 		c := seg[i]
@@ -233,8 +251,32 @@ func lineEnd(b []byte) int {
 // skipSpace consumes white space, reporting tabs once per line.
 func (s *Scanner) skipSpace() {
 	for {
-		b := s.avail(3)
+		if s.end-s.start < 3 {
+			s.fill(3)
+		}
+		b := s.buf[s.start:s.end]
 		if len(b) == 0 {
+			return
+		}
+		// The common cases, a space or a line feed, without the general
+		// loop below.
+		switch c := b[0]; {
+		case c == ' ':
+			s.start++
+			s.off++
+			s.col++
+			s.afterCR = false
+			continue
+		case c == '\n':
+			if !s.afterCR {
+				s.endLine(s.col, s.off)
+			}
+			s.start++
+			s.off++
+			s.col = 1
+			s.afterCR = false
+			continue
+		case c > ' ' && c != 0xEF:
 			return
 		}
 		i := 0
@@ -337,7 +379,12 @@ func (s *Scanner) AtLineStart() bool { return s.col == 1 }
 // it returns EOF, again on every further call.
 func (s *Scanner) Scan() Kind {
 	s.skipSpace()
-	s.Pos = s.position()
+	// Only the numbers change from token to token; rewriting the file
+	// name's string header on every token costs a write barrier.
+	if s.Pos.File != s.file {
+		s.Pos.File = s.file
+	}
+	s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, s.off, s.line, s.col
 	s.Lit = nil
 	b := s.avail(lookahead)
 	if len(b) == 0 {
@@ -372,7 +419,11 @@ func (s *Scanner) Scan() Kind {
 			return s.token(Result, n)
 		}
 		if s.variant != nil {
-			if k, n := s.scanVariant(); n > 0 {
+			k, n := s.variant.ScanMovetext(b)
+			if n == len(b) && !s.eof {
+				k, n = s.scanVariant()
+			}
+			if n > 0 && n <= len(s.buf)-s.start {
 				return s.token(k, n)
 			}
 			b = s.buf[s.start:s.end]
@@ -410,7 +461,11 @@ func (s *Scanner) Scan() Kind {
 	if bytes.HasPrefix(b, ellipsis) {
 		return s.token(Period, len(ellipsis))
 	}
-	if k, n := s.widen(ScanStandardSymbol); n > 0 {
+	k, n := ScanStandardSymbol(b)
+	if n == len(b) && !s.eof {
+		k, n = s.widen(ScanStandardSymbol)
+	}
+	if n > 0 {
 		return s.token(k, n)
 	}
 	return s.scanInvalid(b)
@@ -650,6 +705,9 @@ func (s *Scanner) scanBraceComment() {
 // later quote on the line is: real files write [White "Foo "Bar""] and
 // [Event "Tournament \"].
 func (s *Scanner) scanString() {
+	if s.scanPlainString() {
+		return
+	}
 	s.str = s.str[:0]
 	pos := s.Pos
 	i := 1
@@ -738,6 +796,37 @@ func (s *Scanner) scanString() {
 	s.Kind = String
 	s.Lit = s.str
 	s.advance(i)
+}
+
+// scanPlainString reads the common string: no escapes, tabs or line ends
+// before its closing quote, which ends the tag pair. Its literal is the
+// buffer itself. It reports false, consuming nothing, for any other string.
+func (s *Scanner) scanPlainString() bool {
+	b := s.buf[s.start+1 : s.end]
+	j := bytes.IndexByte(b, '"')
+	if j < 0 || (!s.movetext && !closesTag(b[j+1:])) {
+		return false
+	}
+	for _, c := range b[:j] {
+		if c == '\\' || c == '\n' || c == '\r' || c == '\t' {
+			return false
+		}
+	}
+	if j+1 == len(b) && !s.eof {
+		// The line may go on past what is buffered.
+		return false
+	}
+	text := b[:j]
+	s.checkText(text, s.Pos, 1)
+	if len(text) > maxLineLength {
+		if n := utf8.RuneCount(text); n > maxLineLength {
+			s.warnf(s.Pos, "string-too-long", "string is %d characters long; the standard allows %d", n, maxLineLength)
+		}
+	}
+	s.Kind = String
+	s.Lit = text
+	s.advance(j + 2)
+	return true
 }
 
 // offsetPosition is the position of the byte i bytes into the current token,

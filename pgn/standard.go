@@ -8,15 +8,35 @@ var SevenTagRoster = []string{"Event", "Site", "Date", "Round", "White", "Black"
 // StandardResults are the standard's game termination markers.
 var StandardResults = []string{"1-0", "0-1", "1/2-1/2", "*"}
 
+// Byte classes of §7, looked up rather than compared on the hot path.
+const (
+	classStart  = 1 << iota // may start a symbol: a letter or digit
+	classSymbol             // may continue a symbol
+	classDigit
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		if b-'a' < 26 || b-'A' < 26 || b-'0' < 10 {
+			t[c] |= classStart | classSymbol
+		}
+		if b-'0' < 10 {
+			t[c] |= classDigit
+		}
+		switch b {
+		case '_', '+', '#', '=', ':', '-':
+			t[c] |= classSymbol
+		}
+	}
+	return t
+}()
+
 // isSymbolStart reports whether c may start a PGN symbol (§7).
-func isSymbolStart(c byte) bool {
-	return c-'a' < 26 || c-'A' < 26 || c-'0' < 10
-}
+func isSymbolStart(c byte) bool { return byteClass[c]&classStart != 0 }
 
 // isSymbolByte reports whether c may continue a PGN symbol (§7).
-func isSymbolByte(c byte) bool {
-	return isSymbolStart(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-'
-}
+func isSymbolByte(c byte) bool { return byteClass[c]&classSymbol != 0 }
 
 // ScanStandardSymbol classifies the token at the start of b by the
 // standard's rules: a symbol (a letter or digit, then letters, digits and
@@ -39,14 +59,17 @@ func ScanStandardSymbol(b []byte) (Kind, int) {
 	if !isSymbolStart(c) {
 		return EOF, 0
 	}
-	digits := c-'0' < 10
+	all := byteClass[c]
 	n := 1
-	for n < len(b) && isSymbolByte(b[n]) {
-		if b[n]-'0' >= 10 {
-			digits = false
+	for n < len(b) {
+		k := byteClass[b[n]]
+		if k&classSymbol == 0 {
+			break
 		}
+		all &= k
 		n++
 	}
+	digits := all&classDigit != 0
 	if digits {
 		return Integer, n
 	}
