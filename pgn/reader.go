@@ -17,6 +17,9 @@ type ReaderOptions struct {
 	// nil. It may return nil, and then the standard rules apply without a
 	// board: moves are read but not checked.
 	Select func(tags []Tag) Variant
+	// Start is where the input begins in a larger file (Offset and Line),
+	// for reading a piece of it; the zero value means the file's start.
+	Start Position
 }
 
 // Reader reads games from a PGN stream and hands their elements to a
@@ -50,6 +53,10 @@ type Reader struct {
 func NewReader(r io.Reader, opts ReaderOptions) *Reader {
 	rd := &Reader{opts: opts}
 	rd.s = NewScanner(r, opts.File, rd.diagnostic)
+	if opts.Start.Line > 0 {
+		rd.s.off = opts.Start.Offset
+		rd.s.line = opts.Start.Line
+	}
 	return rd
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"runtime"
 
 	"github.com/urfave/cli/v2"
 
@@ -18,6 +19,7 @@ func lintCommand() *cli.Command {
 		ArgsUsage: "FILE...",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text or json (one object per line)"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "check large files on `N` cores; the output is the same as with 1"},
 			variantFlag,
 			encodingFlag,
 		},
@@ -90,6 +92,13 @@ func lintFile(c *cli.Context, path string, print func(pgn.Diagnostic)) (found bo
 	opts, err := readerOptions(c, in.name)
 	if err != nil {
 		return false, err
+	}
+	if jobs := c.Int("jobs"); jobs > 1 {
+		found, err := lintChunks(in.r, opts, jobs, chunkSize, print)
+		if err != nil {
+			err = fmt.Errorf("%s: %w", opts.File, err)
+		}
+		return found, err
 	}
 	return lintStream(in.r, opts, print)
 }

@@ -1,0 +1,226 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"sync"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// Lint reads large inputs in pieces that start at game boundaries, checks
+// the pieces on several cores, and prints their faults in the order of the
+// file, as a single reader would.
+
+// chunkSize is how much text one worker takes at a time.
+const chunkSize = 1 << 20
+
+// chunk is a piece of the input that starts at a line where a new game
+// surely begins.
+type chunk struct {
+	data  []byte
+	start pgn.Position // Offset and Line of data[0]
+	done  chan chunkResult
+}
+
+// chunkResult is what lint found in a chunk; game numbers in the
+// diagnostics count from the chunk's first game.
+type chunkResult struct {
+	diags pgn.DiagnosticList
+	games int
+	err   error
+}
+
+// lintChunks lints r with jobs workers and hands every fault to print, in
+// the order of the input. It reports whether any fault was an error.
+func lintChunks(r io.Reader, opts pgn.ReaderOptions, jobs, size int, print func(pgn.Diagnostic)) (bool, error) {
+	work := make(chan *chunk, jobs)
+	order := make(chan *chunk, 2*jobs)
+	var wg sync.WaitGroup
+	for i := 0; i < jobs; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for c := range work {
+				c.done <- lintChunk(c, opts)
+			}
+		}()
+	}
+	var readErr error
+	go func() {
+		readErr = splitChunks(r, size, func(c *chunk) {
+			order <- c
+			work <- c
+		})
+		close(work)
+		close(order)
+	}()
+
+	found := false
+	games := 0
+	var err error
+	for c := range order {
+		res := <-c.done
+		for _, d := range res.diags {
+			if d.Pos.Game > 0 {
+				d.Pos.Game += games
+			}
+			if d.Severity == pgn.Error {
+				found = true
+			}
+			print(d)
+		}
+		games += res.games
+		if res.err != nil && err == nil {
+			err = res.err
+		}
+	}
+	wg.Wait()
+	if readErr != nil {
+		return found, readErr
+	}
+	return found, err
+}
+
+// lintChunk lints one chunk.
+func lintChunk(c *chunk, opts pgn.ReaderOptions) chunkResult {
+	opts.Start = c.start
+	var res chunkResult
+	var game pgn.DiagnosticList
+	checker := pgn.NewChecker(game.Add)
+	rd := pgn.NewReader(bytes.NewReader(c.data), opts)
+	for {
+		more, err := rd.VisitGame(checker)
+		game.Sort()
+		res.diags = append(res.diags, game...)
+		game = game[:0]
+		if more {
+			res.games++
+		}
+		if err != nil || !more {
+			res.err = err
+			return res
+		}
+	}
+}
+
+// splitChunks reads r and cuts it into chunks of about size bytes. A cut
+// goes before a line "[Event " that follows one or more empty lines, which
+// follow a line ending with a termination marker: there the previous game
+// is complete and the next begins in every reading. Text with no such line
+// stays in one chunk.
+func splitChunks(r io.Reader, size int, emit func(*chunk)) error {
+	start := pgn.Position{Line: 1}
+	var data []byte
+	searched := 0 // data[:searched] holds no boundary
+	for {
+		if cap(data)-len(data) < size {
+			grown := make([]byte, len(data), 2*len(data)+size)
+			copy(grown, data)
+			data = grown
+		}
+		n, err := io.ReadFull(r, data[len(data):len(data)+size])
+		data = data[:len(data)+n]
+		last := err != nil
+		if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+			return err
+		}
+		cut := len(data)
+		if !last {
+			cut = lastBoundary(data, searched)
+			searched = max(len(data)-len(eventLine), 0)
+		}
+		if cut > 0 {
+			piece := data[:cut:cut]
+			emit(&chunk{data: piece, start: start, done: make(chan chunkResult, 1)})
+			start.Offset += int64(len(piece))
+			start.Line += lineEnds(piece)
+			// The chunk keeps its bytes; the rest moves to a new buffer.
+			rest := make([]byte, len(data)-cut, len(data)-cut+size)
+			copy(rest, data[cut:])
+			data = rest
+			searched = 0
+		}
+		if last {
+			return nil
+		}
+	}
+}
+
+var eventLine = []byte("\n[Event ")
+
+// lastBoundary returns the index of the '[' of the last safe game start in
+// data after index from, or 0 when there is none.
+func lastBoundary(data []byte, from int) int {
+	end := len(data)
+	for end > from {
+		i := bytes.LastIndex(data[from:end], eventLine)
+		if i < 0 {
+			return 0
+		}
+		i += from
+		// Step back over the empty lines to the last line with text.
+		nl := i
+		blanks := 0
+		for {
+			line, ok := previousLine(data, nl)
+			if !ok || !isBlank(line) {
+				if ok && blanks > 0 && endsWithResult(line) {
+					return i + 1
+				}
+				break
+			}
+			blanks++
+			nl -= len(line) + 1
+		}
+		end = i
+	}
+	return 0
+}
+
+// previousLine returns the line that ends with the line feed at data[nl].
+func previousLine(data []byte, nl int) ([]byte, bool) {
+	if nl <= 0 || nl > len(data) {
+		return nil, false
+	}
+	j := bytes.LastIndexByte(data[:nl], '\n')
+	return data[j+1 : nl], j >= 0
+}
+
+func isBlank(line []byte) bool { return len(bytes.TrimSpace(line)) == 0 }
+
+// results are the termination markers of every game pgntool reads.
+var results = [][]byte{[]byte("1-0"), []byte("0-1"), []byte("1/2-1/2"), []byte("*"),
+	[]byte("3-0"), []byte("2-1"), []byte("1-1"), []byte("1-2"), []byte("0-3")}
+
+// endsWithResult reports whether a line ends with a termination marker
+// standing as a word of its own: the game before it is complete.
+func endsWithResult(line []byte) bool {
+	line = bytes.TrimRight(line, " \t\r")
+	if len(line) == 0 || line[0] == '[' || line[0] == '%' {
+		return false
+	}
+	for _, r := range results {
+		if bytes.HasSuffix(line, r) {
+			rest := line[:len(line)-len(r)]
+			return len(rest) == 0 || rest[len(rest)-1] == ' '
+		}
+	}
+	return false
+}
+
+// lineEnds counts the line ends in b as the scanner does: LF, CR LF, or a
+// lone CR.
+func lineEnds(b []byte) int {
+	n := bytes.Count(b, []byte("\n"))
+	if bytes.IndexByte(b, '\r') < 0 {
+		return n
+	}
+	for i, c := range b {
+		if c == '\r' && (i+1 == len(b) || b[i+1] != '\n') {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/variants"
+)
+
+// lintBoth lints src sequentially and in chunks of size bytes on three
+// workers, returning both outputs.
+func lintBoth(t *testing.T, name string, src []byte, size int) (seq, par []string) {
+	opts := pgn.ReaderOptions{File: name, Select: variants.ForTags}
+	collect := func(out *[]string) func(pgn.Diagnostic) {
+		return func(d pgn.Diagnostic) { *out = append(*out, d.String()+" game "+strconv.Itoa(d.Pos.Game)) }
+	}
+	f1, err1 := lintStream(bytes.NewReader(src), opts, collect(&seq))
+	f2, err2 := lintChunks(bytes.NewReader(src), opts, 3, size, collect(&par))
+	if f1 != f2 || (err1 == nil) != (err2 == nil) {
+		t.Errorf("%s: sequential found %v (%v), chunked %v (%v)", name, f1, err1, f2, err2)
+	}
+	return seq, par
+}
+
+// TestLintChunksMatchesSequential lints every corpus file in small chunks:
+// the output must be the sequential output, line for line.
+func TestLintChunksMatchesSequential(t *testing.T) {
+	for _, sub := range []string{"corpus/chess", "corpus/xiangqi", "corpus/cescacs"} {
+		for _, path := range corpusFiles(t, sub) {
+			if !strings.Contains(path, ".pgn") {
+				continue
+			}
+			src := decoded(t, path)
+			seq, par := lintBoth(t, path, src, 4096)
+			if diff := cmp.Diff(seq, par); diff != "" {
+				t.Errorf("%s: chunked lint differs (-sequential +chunked):\n%s", path, diff)
+			}
+		}
+	}
+}
+
+func TestSplitChunks(t *testing.T) {
+	game := "[Event \"e\"]\n[Site \"s\"]\n\n1. e4 e5 *\n\n\n"
+	noResult := "[Event \"n\"]\n\n1. d4\n\n"
+	src := strings.Repeat(game, 50) + noResult + strings.Repeat(game, 50)
+	var pieces []string
+	var starts []int
+	splitChunks(strings.NewReader(src), 100, func(c *chunk) {
+		pieces = append(pieces, string(c.data))
+		starts = append(starts, c.start.Line)
+	})
+	if strings.Join(pieces, "") != src {
+		t.Fatal("chunks do not add up to the input")
+	}
+	for i, p := range pieces {
+		if i > 0 && !strings.HasPrefix(p, "[Event ") {
+			t.Errorf("chunk %d does not start at a game: %q", i, p[:20])
+		}
+		// Never after the game that has no termination marker.
+		if i > 0 && strings.HasSuffix(strings.TrimRight(pieces[i-1], "\n"), "1. d4") {
+			t.Errorf("chunk %d starts right after an unfinished game", i)
+		}
+		if want := strings.Count(strings.Join(pieces[:i], ""), "\n") + 1; starts[i] != want {
+			t.Errorf("chunk %d starts at line %d, want %d", i, starts[i], want)
+		}
+	}
+	if len(pieces) < 10 {
+		t.Errorf("only %d chunks", len(pieces))
+	}
+	seq, par := lintBoth(t, "x.pgn", []byte(src), 100)
+	if diff := cmp.Diff(seq, par); diff != "" {
+		t.Errorf("chunked lint differs (-sequential +chunked):\n%s", diff)
+	}
+}
