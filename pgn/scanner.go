@@ -180,14 +180,7 @@ func (s *Scanner) avail(n int) []byte {
 func (s *Scanner) advance(n int) {
 	seg := s.buf[s.start : s.start+n]
 	// Most spans are plain ASCII on one line: count them in one pass.
-	plain := 0
-	for plain < len(seg) {
-		c := seg[plain]
-		if c >= utf8.RuneSelf || c == '\n' || c == '\r' {
-			break
-		}
-		plain++
-	}
+	plain := plainPrefix(seg)
 	if plain == len(seg) {
 		if n > 0 {
 			s.afterCR = false
@@ -197,9 +190,20 @@ func (s *Scanner) advance(n int) {
 		s.off += int64(n)
 		return
 	}
-	col := s.col
-	for i := 0; i < len(seg); i++ {
+	col := s.col + plain
+	if plain > 0 {
+		s.afterCR = false
+	}
+	for i := plain; i < len(seg); i++ {
 		c := seg[i]
+		if c != '\n' && c != '\r' && c < utf8.RuneSelf {
+			// Skip the plain run that follows, eight bytes a step.
+			k := plainPrefix(seg[i:])
+			col += k
+			i += k - 1
+			s.afterCR = false
+			continue
+		}
 		switch {
 		case c == '\n':
 			if !s.afterCR {
@@ -595,8 +599,18 @@ func isStray(c byte) bool {
 // inside a string or comment whose text starts lead bytes (all ASCII) after
 // the token's position. One report per token is enough.
 func (s *Scanner) checkText(text []byte, pos Position, lead int) {
-	for i := 0; i < len(text); i++ {
+	for i := printablePrefix(text); i < len(text); i++ {
 		c := text[i]
+		if c >= 0x20 && c < 0x7F {
+			i += printablePrefix(text[i:])
+			if i >= len(text) {
+				return
+			}
+			c = text[i]
+			if c >= 0x20 && c < 0x7F {
+				continue
+			}
+		}
 		if c < utf8.RuneSelf {
 			if c == 0x7F || (c < 0x20 && c != '\n' && c != '\r' && c != '\t') {
 				s.errorf(textPosition(pos, lead, text[:i]), "char-control",

@@ -1,0 +1,51 @@
+package pgn
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// The word-at-a-time helpers must agree with byte loops on any input.
+func TestWordHelpersMatchByteLoops(t *testing.T) {
+	naivePlain := func(b []byte) int {
+		for i, c := range b {
+			if c >= 0x80 || c == '\n' || c == '\r' {
+				return i
+			}
+		}
+		return len(b)
+	}
+	rng := rand.New(rand.NewSource(1))
+	alphabet := []byte("ab \n\r\t\x00\x1f\x20\x7e\x7f\x80\xc2\xff{}")
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, rng.Intn(40))
+		for i := range b {
+			if rng.Intn(4) == 0 {
+				b[i] = alphabet[rng.Intn(len(alphabet))]
+			} else {
+				b[i] = byte(32 + rng.Intn(95))
+			}
+		}
+		if got, want := plainPrefix(b), naivePlain(b); got != want {
+			t.Fatalf("plainPrefix(%q) = %d, want %d", b, got, want)
+		}
+		p := printablePrefix(b)
+		if p%8 != 0 || p > len(b) {
+			t.Fatalf("printablePrefix(%q) = %d: not whole words", b, p)
+		}
+		for _, c := range b[:p] {
+			if c < 0x20 || c >= 0x7F {
+				t.Fatalf("printablePrefix(%q) = %d passes byte 0x%02X", b, p, c)
+			}
+		}
+		if p+8 <= len(b) {
+			clean := true
+			for _, c := range b[p : p+8] {
+				clean = clean && c >= 0x20 && c < 0x7F
+			}
+			if clean {
+				t.Fatalf("printablePrefix(%q) = %d stops before a printable word", b, p)
+			}
+		}
+	}
+}
