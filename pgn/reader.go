@@ -267,7 +267,7 @@ func (r *Reader) readTagPair() (split bool) {
 		return false
 	}
 	namePos := r.s.Pos
-	name := string(r.s.Lit)
+	name := internTagName(r.s.Lit)
 	r.consume()
 	r.checkTagName(name, namePos)
 	if r.next() != String {
@@ -296,6 +296,28 @@ func (r *Reader) readTagPair() (split bool) {
 	r.tags = append(r.tags, t)
 	r.v.Tag(t)
 	return false
+}
+
+// tagNames holds the tag names most files use, so that reading them costs
+// no allocation; a map lookup keyed by string(b) does not allocate.
+var tagNames = func() map[string]string {
+	m := map[string]string{}
+	for _, n := range []string{"Event", "Site", "Date", "Round", "White", "Black", "Result",
+		"WhiteElo", "BlackElo", "WhiteTitle", "BlackTitle", "WhiteFideId", "BlackFideId", "WhiteTeam", "BlackTeam",
+		"WhiteRatingDiff", "BlackRatingDiff", "ECO", "Opening", "Variation", "EventDate", "EventType", "TimeControl",
+		"Termination", "PlyCount", "SetUp", "FEN", "Variant", "Annotator", "UTCDate", "UTCTime", "Time", "Mode",
+		"Game", "Red", "RedTeam", "RedElo", "BlackTeam", "ECCO", "Format", "Id", "TLPD", "Lang", "GameDuration",
+		"GameStartTime", "GameEndTime", "Source", "Board", "Stage", "Section"} {
+		m[n] = n
+	}
+	return m
+}()
+
+func internTagName(b []byte) string {
+	if n, ok := tagNames[string(b)]; ok {
+		return n
+	}
+	return string(b)
 }
 
 // repeatable reports whether the game's variant, as far as the tags read
