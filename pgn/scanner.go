@@ -757,7 +757,7 @@ func (s *Scanner) scanString() {
 				continue
 			}
 			nc := s.buf[s.start+i+1]
-			if nc == '"' && !s.movetext && closes(i+1) && s.closing[len(s.closing)-1] == i+1 {
+			if nc == '"' && !s.movetext && closes(i+1) && len(s.closing) > 0 && s.closing[len(s.closing)-1] == i+1 {
 				// The last quote of the line, followed by ']': the
 				// backslash before it is text, not an escape.
 				s.warnf(s.offsetPosition(i), "string-escape", "backslash before the closing quote is read as a backslash; write it as \\\\")

@@ -116,6 +116,7 @@ func TestScanFaults(t *testing.T) {
 		{"invalid utf-8", "e4 \xff", true, []diag{{1, 4, Error, "char-invalid"}}},
 		{"long line", strings.Repeat("a", 300) + "\n", true, []diag{{1, 256, Warning, "line-too-long"}}},
 		{"dollar alone", "$x", true, []diag{{1, 1, Error, "nag-syntax"}}},
+		{"escaped quote with no closing quote", "[\"\\\"0", false, []diag{{1, 2, Error, "string-unterminated"}}},
 		{"latin-1 in a comment", "e4 {d\xe9j\xe0}", true, []diag{{1, 6, Error, "char-invalid"}}},
 		{"latin-1 in a tag value", "[White \"M\xfcller\"]", false, []diag{{1, 10, Error, "char-invalid"}}},
 		{"control after escapes", "[E \"\\\\\\\\\x01\"]", false, []diag{{1, 9, Error, "char-control"}}},
