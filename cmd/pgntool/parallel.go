@@ -106,9 +106,10 @@ func lintChunk(c *chunk, opts pgn.ReaderOptions) chunkResult {
 }
 
 // splitChunks reads r and cuts it into chunks of about size bytes. A cut
-// goes before a line "[Event " that follows one or more empty lines, which
-// follow a line ending with a termination marker: there the previous game
-// is complete and the next begins in every reading. Text with no such line
+// goes before a line starting with '[' that follows one or more empty
+// lines, which follow a line ending with a termination marker: there the
+// previous game is complete and the next begins in every reading (the
+// reader ends a game at a '[' after its marker). Text with no such line
 // stays in one chunk.
 func splitChunks(r io.Reader, size int, emit func(*chunk)) error {
 	start := pgn.Position{Line: 1}
@@ -148,7 +149,7 @@ func splitChunks(r io.Reader, size int, emit func(*chunk)) error {
 	}
 }
 
-var eventLine = []byte("\n[Event ")
+var eventLine = []byte("\n[")
 
 // lastBoundary returns the index of the '[' of the last safe game start in
 // data after index from, or 0 when there is none.
