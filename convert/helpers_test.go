@@ -8,10 +8,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"testing"
+
+	"github.com/pgntool/pgntool/internal/testdir"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -22,33 +23,10 @@ import (
 )
 
 // repoRoot is the directory holding go.mod.
-func repoRoot(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-}
+func repoRoot(t testing.TB) string { return testdir.Root(t) }
 
 // sharedDir returns ../shared/sub beside the repository, or skips.
-func sharedDir(t testing.TB, sub string) string {
-	t.Helper()
-	dir := filepath.Join(repoRoot(t), "..", "shared", sub)
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("%s is absent (it lives in ../shared beside the repository): %v", sub, err)
-	}
-	return dir
-}
+func sharedDir(t testing.TB, sub string) string { return testdir.Shared(t, sub) }
 
 // readGames reads every game of a PGN text, choosing variants by tags.
 func readGames(t testing.TB, name string, r io.Reader) []*pgn.Game {

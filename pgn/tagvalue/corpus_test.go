@@ -14,36 +14,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pgntool/pgntool/internal/testdir"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/pgntool/pgntool/pgn/tagvalue"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-// corpusDir finds /work/shared/corpus as ../shared/corpus from the module
-// root, or skips the test.
-func corpusDir(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("no go.mod above the test directory, so no ../shared/corpus to read")
-		}
-		dir = parent
-	}
-	corpus := filepath.Join(dir, "..", "shared", "corpus")
-	if _, err := os.Stat(corpus); err != nil {
-		t.Skipf("corpus of real PGN files not found at %s", corpus)
-	}
-	return corpus
-}
+// corpusDir finds ../shared/corpus beside the module root, or skips the test.
+func corpusDir(t *testing.T) string { return testdir.Shared(t, "corpus") }
 
 // checkFor gives the check for a tag name, or nil; dateSep is the date
 // separator of the file's format.

@@ -6,31 +6,15 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/pgntool/pgntool/internal/testdir"
 )
 
-// sharedDir finds ../shared next to the repository root (the directory
-// holding go.mod), or skips the test when it is absent.
+// sharedDir finds ../shared next to the repository root, or skips the test
+// when it, or its C'escacs corpus, is absent.
 func sharedDir(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Skipf("no working directory: %v", err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("go.mod not found above the test directory; cannot locate ../shared")
-		}
-		dir = parent
-	}
-	shared := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(filepath.Join(shared, "corpus", "cescacs")); err != nil {
-		t.Skip("../shared/corpus/cescacs is absent: corpus tests need the shared data")
-	}
-	return shared
+	testdir.Shared(t, "corpus/cescacs")
+	return testdir.Shared(t, "")
 }
 
 func readCorpus(t testing.TB, rel string) string {

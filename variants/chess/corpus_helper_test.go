@@ -7,32 +7,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pgntool/pgntool/internal/testdir"
+
 	"github.com/pgntool/pgntool/pgn"
 )
 
 // sharedDir finds ../shared beside the module root, or skips the test.
-func sharedDir(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("no go.mod above the test directory, so no ../shared corpus")
-		}
-		dir = parent
-	}
-	shared := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(shared); err != nil {
-		t.Skipf("corpus directory %s is absent: %v", shared, err)
-	}
-	return shared
-}
+func sharedDir(t testing.TB) string { return testdir.Shared(t, "") }
 
 // corpusFiles lists the PGN files below dir, sorted.
 func corpusFiles(t testing.TB, dir string) []string {

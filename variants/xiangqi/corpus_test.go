@@ -9,33 +9,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pgntool/pgntool/internal/testdir"
+
 	"github.com/pgntool/pgntool/charset"
 	"github.com/pgntool/pgntool/pgn"
 )
 
 // sharedDir finds ../shared next to the module root, or skips the test.
-func sharedDir(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Skip("no working directory:", err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("go.mod not found above the test directory")
-		}
-		dir = parent
-	}
-	shared := filepath.Join(filepath.Dir(dir), "shared")
-	if _, err := os.Stat(filepath.Join(shared, "corpus", "xiangqi")); err != nil {
-		t.Skipf("corpus not found at %s: %v", shared, err)
-	}
-	return shared
-}
+func sharedDir(t testing.TB) string { return testdir.Shared(t, "") }
 
 // corpusFile is one PGN input of the corpus, already unzipped.
 type corpusFile struct {
