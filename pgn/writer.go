@@ -47,6 +47,7 @@ type ErrNotation struct {
 	Valid    []string
 }
 
+// Error names the notation and the ones the variant can write.
 func (e *ErrNotation) Error() string {
 	return fmt.Sprintf("%s cannot write notation %q; choose one of %s", e.Variant, e.Notation, strings.Join(e.Valid, ", "))
 }

@@ -20,6 +20,7 @@ type input struct {
 	f    *os.File // nil for standard input
 }
 
+// Close closes the file, if the input is one.
 func (in *input) Close() {
 	if in.f != nil {
 		in.f.Close()
