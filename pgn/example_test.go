@@ -95,3 +95,13 @@ func ExampleReplay() {
 	fmt.Println(strings.Join(moves, " "))
 	// Output: f2f3 e7e5 g2g4 e2e4 d8h4
 }
+
+// The start position of a game, in its variant's format.
+func ExampleGame_StartPosition() {
+	src := "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/4K3/8/8/8/8/7R b - - 0 60\"]\n\n60... Kf8 *\n"
+	r := pgn.NewReader(strings.NewReader(src), pgn.ReaderOptions{Select: variants.ForTags})
+	g, _ := r.ReadGame()
+	fen, _ := g.StartPosition()
+	fmt.Println(fen)
+	// Output: 4k3/8/4K3/8/8/8/8/7R b - - 0 60
+}

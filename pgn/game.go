@@ -75,3 +75,18 @@ func FindTag(tags []Tag, name string) *Tag {
 	}
 	return nil
 }
+
+// StartPosition returns the position the game starts from, in its
+// variant's format (FEN, xiangqi FEN, TLPD): the one its tags give, or the
+// game's initial position. ok is false when the game has no variant or its
+// tags give no position that can be set up.
+func (g *Game) StartPosition() (position string, ok bool) {
+	if g.Variant == nil {
+		return "", false
+	}
+	b, ok := g.Variant.NewBoard(g.Tags, func(Diagnostic) {})
+	if !ok || b == nil {
+		return "", false
+	}
+	return string(b.AppendPosition(nil)), true
+}
