@@ -63,8 +63,6 @@ func (p *position) clear() {
 	p.kingAt = [2]Cell{}
 }
 
-func (p *position) at(c Cell) piece { return p.cells[c] }
-
 func (p *position) put(c Cell, pc piece) {
 	p.cells[c] = pc
 	if pc.isPiece() && pc.kind() == king {
@@ -103,15 +101,6 @@ func (p *position) regainable(s side, k kind, at Cell) bool {
 	switch k {
 	case queen, wyvern, rook, pegasus, knight:
 		return p.count(s, k) < initialCount[k]
-	}
-	return false
-}
-
-func (p *position) anyRegainable(s side, at Cell) bool {
-	for _, k := range promotable {
-		if p.regainable(s, k, at) {
-			return true
-		}
 	}
 	return false
 }

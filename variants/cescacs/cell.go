@@ -48,7 +48,7 @@ const (
 	colourColour                   // line mod 3 == 2: the third colour
 )
 
-var colourNames = [...]string{"black", "white", "coloured"}
+var colourNames = [...]string{colourBlack: "black", colourWhite: "white", colourColour: "coloured"}
 
 func (c Cell) colour() cellColour { return cellColour(c.line() % 3) }
 

@@ -52,7 +52,7 @@ func parseRedefine(v string) (letters, error) {
 	for _, part := range strings.Split(v, ",") {
 		p := strings.TrimSpace(part)
 		if len(p) != 3 || p[1] != '@' {
-			return l, fmt.Errorf("Redefine pair %q is not of the form X@Y (such as A@J)", p)
+			return l, fmt.Errorf("the Redefine pair %q is not of the form X@Y (such as A@J)", p)
 		}
 		alt, std := p[0], p[2]
 		k := kind(0)
@@ -60,13 +60,13 @@ func parseRedefine(v string) (letters, error) {
 			k = l.standard[std]
 		}
 		if k == noKind {
-			return l, fmt.Errorf("Redefine pair %q: %q is not a standard piece letter", p, std)
+			return l, fmt.Errorf("the Redefine pair %q: %q is not a standard piece letter", p, std)
 		}
 		if alternatives[alt] != k {
-			return l, fmt.Errorf("Redefine pair %q: %q is not an allowed letter for the %s (allowed: %s)", p, alt, k, allowedFor(k))
+			return l, fmt.Errorf("the Redefine pair %q: %q is not an allowed letter for the %s (allowed: %s)", p, alt, k, allowedFor(k))
 		}
 		if seen[k] {
-			return l, fmt.Errorf("Redefine pair %q: the %s is redefined twice", p, k)
+			return l, fmt.Errorf("the Redefine pair %q: the %s is redefined twice", p, k)
 		}
 		seen[k] = true
 		l.kindOf[std] = noKind
