@@ -56,4 +56,25 @@ func TestNoAllocationPerToken(t *testing.T) {
 			t.Errorf("%s: %v allocations for 80 moves, %v for 800: something allocates per token", name, a, b)
 		}
 	}
+	// Tree paths: reading a tree allocates its nodes, but replaying and
+	// checking one must not allocate per move.
+	trees := map[string]func(*pgn.Game){
+		"replay": func(g *pgn.Game) { pgn.Replay(g, chess, nil, nil) },
+		"check":  func(g *pgn.Game) { pgn.Check(g, func(d pgn.Diagnostic) { t.Fatal(d) }) },
+	}
+	read := func(src []byte) *pgn.Game {
+		g, err := pgn.NewReader(bytes.NewReader(src), pgn.ReaderOptions{Variant: chess}).ReadGame()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	gs, gl := read(short), read(long)
+	for name, f := range trees {
+		a := testing.AllocsPerRun(5, func() { f(gs) })
+		b := testing.AllocsPerRun(5, func() { f(gl) })
+		if b > a+4 {
+			t.Errorf("%s: %v allocations for 80 moves, %v for 800: something allocates per token", name, a, b)
+		}
+	}
 }

@@ -236,6 +236,7 @@ func Check(g *Game, report Report) {
 // Walk hands the elements of a game tree to a visitor in reading order,
 // as a [Reader] would. Diagnostics stored in the game are not repeated.
 func Walk(g *Game, v Visitor) {
+	w := walker{v: v}
 	v.BeginGame(g.Pos)
 	for _, t := range g.Tags {
 		v.Tag(t)
@@ -244,45 +245,59 @@ func Walk(g *Game, v Visitor) {
 		v.EndGame(g.Pos)
 		return
 	}
-	walkLine(&g.Moves, v)
+	w.line(&g.Moves)
 	if g.Result != "" {
-		v.Result(g.ResultPos, []byte(g.Result))
+		v.Result(g.ResultPos, w.bytes(g.Result))
 	}
-	walkComments(g.After, v)
+	w.comments(g.After)
 	v.EndGame(g.Pos)
 }
 
-func walkLine(l *Line, v Visitor) {
-	walkComments(l.Comments, v)
+// walker hands text to the visitor through one reused buffer: visitors
+// may not keep the bytes past the call, and a tree walk should not
+// allocate per move.
+type walker struct {
+	v   Visitor
+	buf []byte
+}
+
+func (w *walker) bytes(s string) []byte {
+	w.buf = append(w.buf[:0], s...)
+	return w.buf
+}
+
+func (w *walker) line(l *Line) {
+	v := w.v
+	w.comments(l.Comments)
 	for _, n := range l.Moves {
 		if n.Number != "" {
-			v.MoveNumber(n.Pos, []byte(n.Number))
+			v.MoveNumber(n.Pos, w.bytes(n.Number))
 		}
-		v.Move(n.Pos, []byte(n.Text))
+		v.Move(n.Pos, w.bytes(n.Text))
 		for _, nag := range n.NAGs {
 			v.NAG(n.Pos, nag)
 		}
 		for _, g := range n.Glyphs {
-			v.Glyph(n.Pos, []byte(g))
+			v.Glyph(n.Pos, w.bytes(g))
 		}
-		walkComments(n.Comments, v)
+		w.comments(n.Comments)
 		for _, sub := range n.Variations {
 			if v.BeginVariation(sub.Pos) {
 				continue
 			}
 			if sub.Label != "" {
-				v.Label(sub.Pos, []byte(sub.Label))
+				v.Label(sub.Pos, w.bytes(sub.Label))
 			}
-			walkLine(sub, v)
+			w.line(sub)
 			v.EndVariation(sub.Pos)
-			walkComments(sub.After, v)
+			w.comments(sub.After)
 		}
 	}
 }
 
-func walkComments(cs []Comment, v Visitor) {
+func (w *walker) comments(cs []Comment) {
 	for _, c := range cs {
-		v.Comment(c.Pos, []byte(c.Text), c.Line)
+		w.v.Comment(c.Pos, w.bytes(c.Text), c.Line)
 	}
 }
 

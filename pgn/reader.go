@@ -168,7 +168,7 @@ func (r *Reader) VisitGame(v Visitor) (bool, error) {
 	r.early = r.early[:0]
 	if split {
 		next := r.carry[0].Pos
-		r.errorf(next, "result-missing", "game has tags but no movetext; the tags from line %d on are read as the next game", next.Line)
+		r.missingResult(next, "game has tags but no movetext; the tags from line %d on are read as the next game", next.Line)
 		v.EndGame(next)
 		r.s.SetMovetext(false)
 		return true, r.s.Err()
@@ -641,9 +641,9 @@ func (r *Reader) trailer() bool {
 
 // isSuffixAnnotation reports whether a glyph is made of '!' and '?' only,
 // the standard's suffix annotations (§8.2.3.8).
-func isSuffixAnnotation(g []byte) bool {
-	for _, c := range g {
-		if c != '!' && c != '?' {
+func isSuffixAnnotation[T []byte | string](g T) bool {
+	for i := 0; i < len(g); i++ {
+		if g[i] != '!' && g[i] != '?' {
 			return false
 		}
 	}

@@ -125,6 +125,7 @@ func TestReadRecovery(t *testing.T) {
 // countingVisitor counts what it is shown and skips what it is told to.
 type countingVisitor struct {
 	NopVisitor
+	t                  *testing.T
 	skipTags, skipVars bool
 	games, moves       int
 }
@@ -133,13 +134,7 @@ func (c *countingVisitor) BeginGame(Position)           { c.games++ }
 func (c *countingVisitor) EndTags(Variant) bool         { return c.skipTags }
 func (c *countingVisitor) Move(Position, []byte)        { c.moves++ }
 func (c *countingVisitor) BeginVariation(Position) bool { return c.skipVars }
-func (c *countingVisitor) Diagnostic(d Diagnostic)      { panic("unexpected " + d.String()) }
-func (c *countingVisitor) String() (s string)           { return s }
-func (c *countingVisitor) counts() (games, moves int)   { return c.games, c.moves }
-func (c *countingVisitor) reset(skipTags, skipVars bool) {
-	*c = countingVisitor{skipTags: skipTags, skipVars: skipVars}
-}
-func (c *countingVisitor) visit(t *testing.T, src string) { visitString(t, src, c) }
+func (c *countingVisitor) Diagnostic(d Diagnostic)      { c.t.Errorf("unexpected %v", d) }
 
 func visitString(t *testing.T, src string, v Visitor) {
 	t.Helper()
@@ -150,7 +145,6 @@ func visitString(t *testing.T, src string, v Visitor) {
 
 func TestVisitorSkip(t *testing.T) {
 	src := "[Event \"a\"]\n1. e4 (1. d4 (1. c4) d5) e5 *\n[Event \"b\"]\n1. f4 {x\" )} *\n"
-	var c countingVisitor
 	for _, tt := range []struct {
 		skipTags, skipVars bool
 		games, moves       int
@@ -159,10 +153,10 @@ func TestVisitorSkip(t *testing.T) {
 		{false, true, 2, 3},
 		{true, false, 2, 0},
 	} {
-		c.reset(tt.skipTags, tt.skipVars)
-		c.visit(t, src)
-		if g, m := c.counts(); g != tt.games || m != tt.moves {
-			t.Errorf("skip tags %v, variations %v: %d games %d moves, want %d %d", tt.skipTags, tt.skipVars, g, m, tt.games, tt.moves)
+		c := &countingVisitor{t: t, skipTags: tt.skipTags, skipVars: tt.skipVars}
+		visitString(t, src, c)
+		if c.games != tt.games || c.moves != tt.moves {
+			t.Errorf("skip tags %v, variations %v: %d games %d moves, want %d %d", tt.skipTags, tt.skipVars, c.games, c.moves, tt.games, tt.moves)
 		}
 	}
 }

@@ -9,6 +9,9 @@ type replayer struct {
 	report Report
 	cur    replayLine
 	stack  []replayLine
+	// text holds a tree's move text while a board reads it, so that the
+	// conversion to bytes allocates once per replay, not once per move.
+	text []byte
 }
 
 type replayLine struct {
@@ -44,6 +47,12 @@ func (r *replayer) parse(pos Position, text []byte) (Move, bool) {
 		r.cur.after = 1
 	}
 	return m, ok
+}
+
+// parseText is parse for move text held as a string.
+func (r *replayer) parseText(pos Position, text string) (Move, bool) {
+	r.text = append(r.text[:0], text...)
+	return r.parse(pos, r.text)
 }
 
 func (r *replayer) make(m Move) {
@@ -119,7 +128,7 @@ func Replay(g *Game, v Variant, report Report, visit func(n *Node, b Board, m Mo
 func replayTree(rp *replayer, l *Line, visit func(*Node, Board, Move)) bool {
 	all := true
 	for _, n := range l.Moves {
-		m, ok := rp.parse(n.Pos, []byte(n.Text))
+		m, ok := rp.parseText(n.Pos, n.Text)
 		if ok {
 			if visit != nil {
 				visit(n, rp.board, m)

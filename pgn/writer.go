@@ -143,7 +143,7 @@ func (w *Writer) line(l *Line, depth, number int, second bool, notation string) 
 	}
 	for _, n := range l.Moves {
 		text := n.Text
-		m, ok := w.rp.parse(n.Pos, []byte(n.Text))
+		m, ok := w.rp.parseText(n.Pos, n.Text)
 		if ok {
 			w.text = w.rp.board.AppendMove(w.text[:0], m, notation)
 			text = string(w.text)
@@ -157,7 +157,7 @@ func (w *Writer) line(l *Line, depth, number int, second bool, notation string) 
 		for _, gl := range n.Glyphs {
 			// Unknown !/? runs are annotations, which reduced export
 			// drops; other glyphs carry a variant's game indicators.
-			if !w.opts.Reduced || !isSuffixAnnotation([]byte(gl)) {
+			if !w.opts.Reduced || !isSuffixAnnotation(gl) {
 				w.toks = append(w.toks, ExportToken{Kind: ExportGlyph, Text: gl, Depth: depth})
 			}
 		}
