@@ -1,8 +1,10 @@
 package pgn
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
+	"strings"
 )
 
 // Severity says whether a diagnostic makes a game wrong or only doubtful.
@@ -34,8 +36,19 @@ type Diagnostic struct {
 }
 
 // String formats the diagnostic as "file:line:col: severity: message [code]".
-func (d Diagnostic) String() string {
-	return fmt.Sprintf("%s: %s: %s [%s]", d.Pos, d.Severity, d.Message, d.Code)
+func (d Diagnostic) String() string { return string(d.AppendText(nil)) }
+
+// AppendText appends the diagnostic as String formats it; printing many
+// diagnostics through one buffer this way costs no allocation each.
+func (d Diagnostic) AppendText(dst []byte) []byte {
+	dst = d.Pos.AppendText(dst)
+	dst = append(dst, ": "...)
+	dst = append(dst, d.Severity.String()...)
+	dst = append(dst, ": "...)
+	dst = append(dst, d.Message...)
+	dst = append(dst, " ["...)
+	dst = append(dst, d.Code...)
+	return append(dst, ']')
 }
 
 // Error makes a Diagnostic usable as an error value.
@@ -74,11 +87,16 @@ func (l DiagnosticList) Errors() int {
 // Sort orders the list by file, then offset, keeping the order of
 // diagnostics found at the same place.
 func (l DiagnosticList) Sort() {
-	sort.SliceStable(l, func(i, j int) bool {
-		a, b := l[i].Pos, l[j].Pos
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		return a.Offset < b.Offset
-	})
+	// Faults mostly arrive in reading order already.
+	if slices.IsSortedFunc(l, compareDiagnostics) {
+		return
+	}
+	slices.SortStableFunc(l, compareDiagnostics)
+}
+
+func compareDiagnostics(a, b Diagnostic) int {
+	if c := strings.Compare(a.Pos.File, b.Pos.File); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Pos.Offset, b.Pos.Offset)
 }

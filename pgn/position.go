@@ -18,19 +18,24 @@ type Position struct {
 func (p Position) IsValid() bool { return p.Line > 0 }
 
 // String formats the position as file:line:col, leaving out what is unknown.
-func (p Position) String() string {
-	s := p.File
+func (p Position) String() string { return string(p.AppendText(nil)) }
+
+// AppendText appends the position as String writes it.
+func (p Position) AppendText(dst []byte) []byte {
+	n := len(dst)
+	dst = append(dst, p.File...)
 	if p.IsValid() {
-		if s != "" {
-			s += ":"
+		if p.File != "" {
+			dst = append(dst, ':')
 		}
-		s += strconv.Itoa(p.Line)
+		dst = strconv.AppendInt(dst, int64(p.Line), 10)
 		if p.Column > 0 {
-			s += ":" + strconv.Itoa(p.Column)
+			dst = append(dst, ':')
+			dst = strconv.AppendInt(dst, int64(p.Column), 10)
 		}
 	}
-	if s == "" {
-		s = "-"
+	if len(dst) == n {
+		dst = append(dst, '-')
 	}
-	return s
+	return dst
 }

@@ -47,6 +47,8 @@ type Reader struct {
 	carry []Tag
 	// moves counts the moves read in each open line, the main line first.
 	moves []int
+	// strings holds the tag values.
+	strings arena
 }
 
 // NewReader returns a reader of the games in r.
@@ -274,7 +276,7 @@ func (r *Reader) readTagPair() (split bool) {
 		r.tagSyntax(open, "expected a quoted value after tag name "+name)
 		return false
 	}
-	t := Tag{Name: name, Value: string(r.s.Lit), Pos: open, ValuePos: r.s.Pos}
+	t := Tag{Name: name, Value: r.strings.string(r.s.Lit), Pos: open, ValuePos: r.s.Pos}
 	r.consume()
 	if r.next() != RBracket {
 		r.tagSyntax(open, "expected ']' to close tag "+name)
@@ -422,44 +424,50 @@ func (r *Reader) readMovetext(skip bool) {
 	if glyphs == nil {
 		glyphs = genericVariant{}
 	}
-	var last Position
+	// last is where the last token before the marker stood, kept as
+	// numbers: copying a whole Position per token shows in profiles.
+	var lastOff int64
+	lastLine, lastCol := 0, 0
 	// stray is true while the "game" is nothing but unreadable text, as
 	// between two games; its text is reported, so a missing result is not.
 	stray := len(r.tags) == 0
 	for {
 		k := r.next()
-		pos := r.s.Pos
+		// pos is the scanner's own: every use below comes before the next
+		// token is scanned, or copies it first.
+		pos := &r.s.Pos
 		switch k {
 		case EOF:
-			r.closeVariations(pos, skip)
-			if !last.IsValid() {
-				last = pos
+			r.closeVariations(*pos, skip)
+			last := *pos
+			if lastLine > 0 {
+				last.Offset, last.Line, last.Column = lastOff, lastLine, lastCol
 			}
 			if !stray {
 				r.missingResult(last, "game has no termination marker; expected one of %s", r.resultList())
 			}
-			v.EndGame(pos)
+			v.EndGame(*pos)
 			return
 		case LBracket:
-			r.closeVariations(pos, skip)
+			r.closeVariations(*pos, skip)
 			if !stray {
-				r.missingResult(pos, "game ends without a termination marker before this tag; expected one of %s", r.resultList())
+				r.missingResult(*pos, "game ends without a termination marker before this tag; expected one of %s", r.resultList())
 			}
-			v.EndGame(pos)
+			v.EndGame(*pos)
 			return
 		case Result:
 			if len(r.parens) > 0 {
-				r.errorf(pos, "result-in-variation", "termination marker %q inside a variation", r.s.Lit)
-				r.closeVariations(pos, skip)
+				r.errorf(*pos, "result-in-variation", "termination marker %q inside a variation", r.s.Lit)
+				r.closeVariations(*pos, skip)
 			}
 			if !skip {
-				v.Result(pos, r.s.Lit)
+				v.Result(*pos, r.s.Lit)
 			}
 			r.consume()
-			r.afterResult(pos, skip)
+			r.afterResult(*pos, skip)
 			return
 		}
-		last = pos
+		lastOff, lastLine, lastCol = pos.Offset, pos.Line, pos.Column
 		r.consume()
 		if k != Invalid {
 			stray = false
@@ -472,57 +480,57 @@ func (r *Reader) readMovetext(skip bool) {
 		afterNumber = k == Integer || (k == Period && number)
 		switch k {
 		case Integer:
-			v.MoveNumber(pos, r.s.Lit)
+			v.MoveNumber(*pos, r.s.Lit)
 		case Period:
 			if number {
 				// "12..." tells whose move follows: keep the dots.
-				v.MoveNumber(pos, r.s.Lit)
+				v.MoveNumber(*pos, r.s.Lit)
 			}
 		case Symbol:
 			r.moves[len(r.moves)-1]++
-			v.Move(pos, r.s.Lit)
+			v.Move(*pos, r.s.Lit)
 		case Comma, Escape:
 		case NAG:
 			n := nagValue(r.s.Lit)
 			if n > 255 {
-				r.errorf(pos, "nag-range", "NAG $%s is out of range; NAGs run from $0 to $255", r.s.Lit)
+				r.errorf(*pos, "nag-range", "NAG $%s is out of range; NAGs run from $0 to $255", r.s.Lit)
 			}
 			if r.moves[len(r.moves)-1] == 0 {
-				r.errorf(pos, "nag-misplaced", "NAG $%s comes before any move it could annotate", r.s.Lit)
+				r.errorf(*pos, "nag-misplaced", "NAG $%s comes before any move it could annotate", r.s.Lit)
 				continue
 			}
-			v.NAG(pos, n)
+			v.NAG(*pos, n)
 		case Glyph:
 			if r.moves[len(r.moves)-1] == 0 {
-				r.errorf(pos, "nag-misplaced", "%q comes before any move it could annotate", r.s.Lit)
+				r.errorf(*pos, "nag-misplaced", "%q comes before any move it could annotate", r.s.Lit)
 				continue
 			}
 			if n, ok := glyphs.GlyphNAG(r.s.Lit); ok {
-				v.NAG(pos, n)
+				v.NAG(*pos, n)
 			} else {
 				if isSuffixAnnotation(r.s.Lit) {
-					r.warnf(pos, "glyph-unknown", "suffix annotation %q is none of ! ? !! ?? !? ?!; it is kept as written", r.s.Lit)
+					r.warnf(*pos, "glyph-unknown", "suffix annotation %q is none of ! ? !! ?? !? ?!; it is kept as written", r.s.Lit)
 				}
-				v.Glyph(pos, r.s.Lit)
+				v.Glyph(*pos, r.s.Lit)
 			}
 		case BraceComment, LineComment:
-			v.Comment(pos, r.s.Lit, k == LineComment)
+			v.Comment(*pos, r.s.Lit, k == LineComment)
 		case Label:
 			if len(r.parens) == 0 {
-				r.errorf(pos, "label-misplaced", "variation label %q stands outside any variation", r.s.Lit)
+				r.errorf(*pos, "label-misplaced", "variation label %q stands outside any variation", r.s.Lit)
 				continue
 			}
-			v.Label(pos, r.s.Lit)
+			v.Label(*pos, r.s.Lit)
 		case LParen:
-			r.parens = append(r.parens, paren{pos: pos})
+			r.parens = append(r.parens, paren{pos: *pos})
 			switch {
 			case r.moves[len(r.moves)-1] == 0:
-				r.errorf(pos, "variation-misplaced", "variation comes before any move it could replace; it is not read")
+				r.errorf(*pos, "variation-misplaced", "variation comes before any move it could replace; it is not read")
 				r.skipVariation()
 			case r.depth >= maxDepth:
-				r.errorf(pos, "variation-too-deep", "variations nest deeper than %d levels; this one is not read", maxDepth)
+				r.errorf(*pos, "variation-too-deep", "variations nest deeper than %d levels; this one is not read", maxDepth)
 				r.skipVariation()
-			case v.BeginVariation(pos):
+			case v.BeginVariation(*pos):
 				r.skipVariation()
 			default:
 				r.parens[len(r.parens)-1].begun = true
@@ -531,18 +539,18 @@ func (r *Reader) readMovetext(skip bool) {
 			}
 		case RParen:
 			if len(r.parens) == 0 {
-				r.errorf(pos, "paren-unmatched", "')' closes no variation")
+				r.errorf(*pos, "paren-unmatched", "')' closes no variation")
 				continue
 			}
-			r.popParen(pos)
+			r.popParen(*pos)
 		case LAngle, RAngle:
-			r.errorf(pos, "reserved-token", "%s is reserved by the standard for future use", k)
+			r.errorf(*pos, "reserved-token", "%s is reserved by the standard for future use", k)
 		case Asterisk:
-			r.errorf(pos, "token-unexpected", "'*' is not a termination marker of %s", r.variantName())
+			r.errorf(*pos, "token-unexpected", "'*' is not a termination marker of %s", r.variantName())
 		case String:
-			r.errorf(pos, "token-unexpected", "string %q in movetext", r.s.Lit)
+			r.errorf(*pos, "token-unexpected", "string %q in movetext", r.s.Lit)
 		case RBracket:
-			r.errorf(pos, "token-unexpected", "']' in movetext")
+			r.errorf(*pos, "token-unexpected", "']' in movetext")
 		case Invalid:
 			// The scanner has reported it.
 		}

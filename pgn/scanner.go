@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -61,12 +62,18 @@ type Scanner struct {
 	colFrom, colRunes int
 	tabLine           int // the last line reported for a tab
 	str               []byte
+	// general turns off the quick path, so that tests can check that both
+	// paths read the same tokens.
+	general bool
 }
 
 // NewScanner returns a scanner over r. file names the input in positions;
 // report receives the faults found (it may be nil).
 func NewScanner(r io.Reader, file string, report Report) *Scanner {
 	s := &Scanner{r: r, file: file, report: report, line: 1, col: 1}
+	// Only the numbers of Pos change from token to token: the file name
+	// is written once.
+	s.Pos.File = file
 	s.buf = make([]byte, initialBufSize)
 	s.SetVariant(nil)
 	return s
@@ -262,28 +269,43 @@ func (s *Scanner) skipSpace() {
 		if len(b) == 0 {
 			return
 		}
-		// The common cases, a space or a line feed, without the general
-		// loop below.
-		switch c := b[0]; {
-		case c == ' ':
-			s.start++
-			s.off++
-			s.col++
-			s.afterCR = false
-			continue
-		case c == '\n':
-			if !s.afterCR {
-				s.endLine(s.col, s.off)
+		// Spaces and line feeds, nearly all the white space there is, are
+		// passed over with the cursor in locals.
+		i, col := 0, s.col
+		if !s.afterCR {
+			for i < len(b) {
+				if c := b[i]; c == ' ' {
+					col++
+				} else if c == '\n' {
+					if col-1 > maxLineLength {
+						s.endLine(col, s.off+int64(i))
+					} else {
+						s.line++
+					}
+					col = 1
+				} else {
+					break
+				}
+				i++
 			}
-			s.start++
-			s.off++
-			s.col = 1
-			s.afterCR = false
-			continue
-		case c > ' ' && c != 0xEF:
+			if i > 0 {
+				s.start += i
+				s.off += int64(i)
+				s.col = col
+				if i == len(b) {
+					continue
+				}
+				b = b[i:]
+			}
+		}
+		if c := b[0]; c > ' ' && c != 0xEF {
 			return
 		}
-		i := 0
+		if len(b) < 3 && !s.eof {
+			s.fill(3)
+			continue
+		}
+		i = 0
 		for i < len(b) {
 			c := b[i]
 			if c == ' ' || c == '\n' || c == '\r' {
@@ -382,12 +404,12 @@ func (s *Scanner) AtLineStart() bool { return s.col == 1 }
 // Scan reads the next token and returns its kind. At the end of the input
 // it returns EOF, again on every further call.
 func (s *Scanner) Scan() Kind {
-	s.skipSpace()
-	// Only the numbers change from token to token; rewriting the file
-	// name's string header on every token costs a write barrier.
-	if s.Pos.File != s.file {
-		s.Pos.File = s.file
+	if s.movetext && s.variant != nil && !s.general {
+		if k := s.quick(); k != Invalid {
+			return k
+		}
 	}
+	s.skipSpace()
 	s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, s.off, s.line, s.col
 	s.Lit = nil
 	b := s.avail(lookahead)
@@ -499,6 +521,15 @@ func (s *Scanner) single(k Kind) Kind { return s.token(k, 1) }
 func (s *Scanner) token(k Kind, n int) Kind {
 	s.Kind = k
 	s.Lit = s.buf[s.start : s.start+n]
+	if n <= 8 && s.end-s.start >= 8 && plainWord(binary.LittleEndian.Uint64(s.buf[s.start:]), n) {
+		// Most tokens are a few ASCII bytes: one word tells that no line
+		// ends inside.
+		s.start += n
+		s.off += int64(n)
+		s.col += n
+		s.afterCR = false
+		return k
+	}
 	s.advance(n)
 	return k
 }

@@ -47,3 +47,12 @@ func printablePrefix(b []byte) int {
 	}
 	return i
 }
+
+// plainWord reports whether the low n bytes (1 <= n <= 8) of the
+// little-endian word x are ASCII and no line end.
+func plainWord(x uint64, n int) bool {
+	mask := ^uint64(0) >> (64 - 8*uint(n))
+	x &= mask
+	// Bytes cut off by the mask are zero, which matches neither line end.
+	return x&highs == 0 && !hasZeroByte((x^(ones*'\n'))|^mask) && !hasZeroByte((x^(ones*'\r'))|^mask)
+}

@@ -48,15 +48,19 @@ func lint(c *cli.Context) error {
 	}
 	out := bufio.NewWriter(c.App.Writer)
 	defer out.Flush()
+	var line []byte
 	print := func(d pgn.Diagnostic) {
+		if format == "text" {
+			line = append(d.AppendText(line[:0]), '\n')
+			out.Write(line)
+			return
+		}
 		if format == "json" {
 			b, _ := json.Marshal(diagnosticJSON{File: d.Pos.File, Game: d.Pos.Game, Line: d.Pos.Line, Column: d.Pos.Column,
 				Severity: d.Severity.String(), Code: d.Code, Message: d.Message})
 			out.Write(b)
 			out.WriteByte('\n')
-			return
 		}
-		fmt.Fprintln(out, d)
 	}
 	errorsFound, trouble := false, false
 	for _, path := range c.Args().Slice() {

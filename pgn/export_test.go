@@ -1,0 +1,5 @@
+package pgn
+
+// SetGeneralOnly turns the scanner's quick path off, for tests that
+// compare it with the general rules.
+func SetGeneralOnly(s *Scanner, on bool) { s.general = on }

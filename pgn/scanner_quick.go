@@ -1,0 +1,132 @@
+package pgn
+
+import (
+	"bytes"
+	"encoding/binary"
+)
+
+// quick reads the commonest movetext tokens with the cursor held in
+// locals: white space made of spaces and line feeds, then a move or number
+// as the variant classifies it, a termination marker, a run of periods, or
+// a comment of printable ASCII. It returns Invalid when the token needs the
+// general rules, having consumed at most the white space before it, and
+// leaves the scanner as the general path expects.
+//
+// Most of a game's tokens take this path, so it avoids the general path's
+// per-token calls and field updates.
+func (s *Scanner) quick() Kind {
+	buf := s.buf[:s.end]
+	p := s.start
+	// Every token must start where the variant sees lookahead bytes.
+	limit := len(buf) - lookahead
+	if p >= limit || s.afterCR {
+		return Invalid
+	}
+	col, line := s.col, s.line
+	base := s.off - int64(p) // the offset of buf[0]
+	for p < limit {
+		c := buf[p]
+		if c == ' ' {
+			col++
+		} else if c == '\n' {
+			if col-1 > maxLineLength {
+				s.start, s.off, s.col, s.line = p, base+int64(p), col, line
+				s.endLine(col, base+int64(p))
+				line = s.line
+			} else {
+				line++
+			}
+			col = 1
+		} else {
+			break
+		}
+		p++
+	}
+	s.start, s.off, s.col, s.line = p, base+int64(p), col, line
+	if p >= limit {
+		return Invalid
+	}
+	c := buf[p]
+	var k Kind
+	n := 0
+	switch {
+	case c == '{':
+		return s.quickComment(buf, p)
+	case c == ';' || c == '"' || c == '[' || c == '%':
+		return Invalid
+	case s.resultStart[c]:
+		if n = s.matchResult(buf[p:]); n > 0 {
+			k = Result
+			break
+		}
+		fallthrough
+	default:
+		k, n = s.variant.ScanMovetext(buf[p:])
+		if n == 0 && c == '.' {
+			k, n = scanPeriods(buf[p:])
+		}
+		if n <= 0 || n >= len(buf)-p {
+			return Invalid
+		}
+	}
+	lit := buf[p : p+n]
+	s.setPos(p, col, line)
+	s.Kind, s.Lit = k, lit
+	if n > 8 && plainPrefix(lit) != n || n <= 8 && !plainWord(binary.LittleEndian.Uint64(buf[p:]), n) {
+		// Text such as a xiangqi move in Chinese: columns count characters.
+		s.advance(n)
+		return k
+	}
+	s.start = p + n
+	s.off += int64(n)
+	s.col = col + n
+	return k
+}
+
+// setPos sets the token position to buf[p], at col and line.
+func (s *Scanner) setPos(p, col, line int) {
+	s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, s.off, line, col
+}
+
+// quickComment reads a {...} comment at buf[p] whose text is printable
+// ASCII and line feeds, with no line too long; anything else is left to
+// scanBraceComment, which reports it.
+func (s *Scanner) quickComment(buf []byte, p int) Kind {
+	j := bytes.IndexByte(buf[p+1:], '}')
+	if j < 0 {
+		return Invalid
+	}
+	text := buf[p+1 : p+1+j]
+	col, line := s.col, s.line
+	// lineCol is where the line holding the text's current part began, as
+	// a column before text[from].
+	from, lineCol := 0, col+1
+	lines := 0
+	for i := 0; i < len(text); i++ {
+		i += printablePrefix(text[i:])
+		if i >= len(text) {
+			break
+		}
+		c := text[i]
+		if c >= 0x20 && c < 0x7F {
+			continue
+		}
+		if c != '\n' || lineCol-1+i-from > maxLineLength {
+			return Invalid
+		}
+		lines++
+		from, lineCol = i+1, 1
+	}
+	endCol := lineCol + len(text) - from + 1 // past the '}'
+	if lines > 0 && endCol-1 > maxLineLength {
+		// The general path reports the line when it ends.
+		return Invalid
+	}
+	s.setPos(p, col, line)
+	s.Kind, s.Lit = BraceComment, text
+	s.start = p + j + 2
+	s.off += int64(j + 2)
+	s.line = line + lines
+	s.col = endCol
+	return BraceComment
+}

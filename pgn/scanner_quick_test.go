@@ -1,0 +1,94 @@
+package pgn_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pgntool/pgntool/internal/testdir"
+	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/variants"
+)
+
+// scanTrace lists every token and diagnostic of src, scanned as movetext
+// under v, with or without the quick path. oneByte feeds the input a byte
+// at a time, so that tokens meet the buffer's end.
+func scanTrace(src []byte, v pgn.Variant, general, oneByte bool) []string {
+	var out []string
+	var r = bytes.NewReader(src)
+	s := pgn.NewScanner(r, "f", func(d pgn.Diagnostic) { out = append(out, d.String()) })
+	if oneByte {
+		s = pgn.NewScanner(iotest.OneByteReader(r), "f", func(d pgn.Diagnostic) { out = append(out, d.String()) })
+	}
+	pgn.SetGeneralOnly(s, general)
+	s.SetVariant(v)
+	s.SetMovetext(true)
+	for s.Scan() != pgn.EOF {
+		out = append(out, fmt.Sprintf("%v %d:%d:%d %v %q", s.Pos, s.Pos.Offset, s.Pos.Line, s.Pos.Column, s.Kind, s.Lit))
+	}
+	return append(out, fmt.Sprintf("end %v", s.Pos))
+}
+
+func checkQuickMatchesGeneral(t *testing.T, name string, src []byte) {
+	t.Helper()
+	for _, v := range variants.All() {
+		want := scanTrace(src, v, true, false)
+		for _, oneByte := range []bool{false, len(src) <= 8<<10} {
+			if got := scanTrace(src, v, false, oneByte); !cmp.Equal(got, want) {
+				t.Fatalf("%s under %s (one byte at a time: %v): the quick path differs from the general rules (-general +quick):\n%s",
+					name, v.Name(), oneByte, cmp.Diff(want, got))
+			}
+		}
+	}
+}
+
+// The quick path must read exactly the tokens, positions and faults that
+// the general rules do.
+func TestQuickScanMatchesGeneral(t *testing.T) {
+	long := strings.Repeat("x", 300)
+	cases := []string{
+		"1. e4 e5 2. Nf3 {a comment} 2... Nc6 3. Bb5 1-0",
+		"1. e4 {two\nlines} e5 {" + long + "} d4 {a\n" + long + "\nb} *",
+		"1. e4\r\ne5 \t d4 \ufeff Nf6 {é} {\x01} 1/2-1/2",
+		strings.Repeat("1. e4 e5 ", 200) + "{unterminated\n[Event \"x\"]",
+		strings.Repeat(" ", 600) + "e4" + strings.Repeat("\n", 600) + "e5 " + long + " 0-1",
+		"1.e4 1...e5 2. exd6 e.p. -- Z0 $12 !? (1. d4) 炮二平五 DE4-F5, 3-0",
+	}
+	for i, c := range cases {
+		checkQuickMatchesGeneral(t, fmt.Sprint("case ", i), []byte(c))
+		// The quick path needs 512 bytes ahead of a token.
+		checkQuickMatchesGeneral(t, fmt.Sprint("padded case ", i), []byte(c+strings.Repeat("\n", 600)))
+	}
+	dir := testdir.Shared(t, "corpus")
+	n := 0
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.Contains(strings.ToLower(filepath.Ext(path)), "pgn") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil || len(src) > 128<<10 {
+			return nil
+		}
+		n++
+		checkQuickMatchesGeneral(t, path, src)
+		return nil
+	})
+	if n == 0 {
+		t.Fatal("no corpus file was compared")
+	}
+	t.Logf("%d corpus files compared", n)
+}
+
+// FuzzQuickScan compares the quick path with the general rules on any input.
+func FuzzQuickScan(f *testing.F) {
+	seedCorpus(f)
+	f.Fuzz(func(t *testing.T, src []byte) {
+		checkQuickMatchesGeneral(t, "input", src)
+	})
+}
