@@ -237,6 +237,14 @@ func (r *Reader) readTags() (split bool) {
 				return false
 			}
 		}
+		if !r.pending {
+			if name, value, open, namePos, valuePos, ok := r.s.quickTag(); ok {
+				if r.addTag(internTagName(name), r.strings.string(value), open, namePos, valuePos) {
+					return true
+				}
+				continue
+			}
+		}
 		switch r.next() {
 		case LBracket:
 			if r.readTagPair() {
@@ -271,18 +279,28 @@ func (r *Reader) readTagPair() (split bool) {
 	namePos := r.s.Pos
 	name := internTagName(r.s.Lit)
 	r.consume()
-	r.checkTagName(name, namePos)
 	if r.next() != String {
+		r.checkTagName(name, namePos)
 		r.tagSyntax(open, "expected a quoted value after tag name "+name)
 		return false
 	}
-	t := Tag{Name: name, Value: r.strings.string(r.s.Lit), Pos: open, ValuePos: r.s.Pos}
+	// The literal aliases the scanner's buffer, which the next scan may move.
+	value, valuePos := r.strings.string(r.s.Lit), r.s.Pos
 	r.consume()
 	if r.next() != RBracket {
 		r.tagSyntax(open, "expected ']' to close tag "+name)
 	} else {
 		r.consume()
 	}
+	return r.addTag(name, value, open, namePos, valuePos)
+}
+
+// addTag checks a tag pair that was read and hands it on. It returns true,
+// keeping the pair for the next game, when the pair repeats a tag after a
+// blank line: a game that has tags but no movetext.
+func (r *Reader) addTag(name, value string, open, namePos, valuePos Position) (split bool) {
+	r.checkTagName(name, namePos)
+	t := Tag{Name: name, Value: value, Pos: open, ValuePos: valuePos}
 	for i := range r.tags {
 		if r.tags[i].Name == name {
 			if last := r.tags[len(r.tags)-1]; open.Line > last.Pos.Line+1 {

@@ -61,6 +61,7 @@ type Scanner struct {
 	colTok            int64
 	colFrom, colRunes int
 	tabLine           int // the last line reported for a tab
+	longLineGame      int // the last game with a line-too-long report
 	str               []byte
 	// general turns off the quick path, so that tests can check that both
 	// paths read the same tokens.
@@ -70,7 +71,7 @@ type Scanner struct {
 // NewScanner returns a scanner over r. file names the input in positions;
 // report receives the faults found (it may be nil).
 func NewScanner(r io.Reader, file string, report Report) *Scanner {
-	s := &Scanner{r: r, file: file, report: report, line: 1, col: 1}
+	s := &Scanner{r: r, file: file, report: report, line: 1, col: 1, longLineGame: -1}
 	// Only the numbers of Pos change from token to token: the file name
 	// is written once.
 	s.Pos.File = file
@@ -241,10 +242,15 @@ func (s *Scanner) advance(n int) {
 
 // endLine closes the current line, whose end is at offset end and whose
 // next column would be col.
+//
+// Only the first long line of each game is reported: files that break the
+// limit break it on most lines, and one report per line would bury
+// everything else.
 func (s *Scanner) endLine(col int, end int64) {
-	if length := col - 1; length > maxLineLength && s.report != nil && !s.quiet {
+	if length := col - 1; length > maxLineLength && s.report != nil && !s.quiet && s.longLineGame != s.game {
+		s.longLineGame = s.game
 		s.warnf(Position{File: s.file, Game: s.game, Offset: end - int64(length-maxLineLength), Line: s.line, Column: maxLineLength + 1},
-			"line-too-long", "line is %d characters long; the standard allows %d", length, maxLineLength)
+			"line-too-long", "line is %d characters long; the standard allows %d (later long lines of this game are not reported)", length, maxLineLength)
 	}
 	s.line++
 }

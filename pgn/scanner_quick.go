@@ -130,3 +130,56 @@ func (s *Scanner) quickComment(buf []byte, p int) Kind {
 	s.col = endCol
 	return BraceComment
 }
+
+// quickTag reads a whole tag pair of the common form [Name "value"]: a
+// name of letters, digits and '_' starting with a letter, one space, and
+// a value of printable ASCII without escapes, closed by "] at once. It
+// reports false, consuming nothing, for any other form, which the
+// general rules then read token by token and report on.
+func (s *Scanner) quickTag() (name, value []byte, open, namePos, valuePos Position, ok bool) {
+	if s.general {
+		return
+	}
+	b := s.avail(lookahead)
+	if len(b) < 6 || b[0] != '[' || b[1]-'A' >= 26 && b[1]-'a' >= 26 {
+		return
+	}
+	i := 2
+	for i < len(b) && (byteClass[b[i]]&classStart != 0 || b[i] == '_') {
+		i++
+	}
+	if i+1 >= len(b) || b[i] != ' ' || b[i+1] != '"' {
+		return
+	}
+	name = b[1:i]
+	q := i + 1
+	j := bytes.IndexByte(b[q+1:], '"')
+	if j < 0 || j > maxLineLength || q+j+2 >= len(b) || b[q+j+2] != ']' {
+		return
+	}
+	value = b[q+1 : q+1+j]
+	for k := printablePrefix(value); k < len(value); k++ {
+		if c := value[k]; c < 0x20 || c >= 0x7F {
+			return
+		}
+	}
+	if bytes.IndexByte(value, '\\') >= 0 {
+		return
+	}
+	open = s.position()
+	namePos, valuePos = open, open
+	namePos.Offset++
+	namePos.Column++
+	valuePos.Offset += int64(q)
+	valuePos.Column += q
+	n := q + j + 3
+	s.Kind, s.Lit = RBracket, b[n-1:n]
+	s.Pos = open
+	s.Pos.Offset += int64(n - 1)
+	s.Pos.Column += n - 1
+	s.start += n
+	s.off += int64(n)
+	s.col += n
+	s.afterCR = false
+	return name, value, open, namePos, valuePos, true
+}

@@ -92,3 +92,69 @@ func FuzzQuickScan(f *testing.F) {
 		checkQuickMatchesGeneral(t, "input", src)
 	})
 }
+
+// traceVisitor records every call a reader makes.
+type traceVisitor struct {
+	out []string
+}
+
+func (v *traceVisitor) add(format string, args ...any) {
+	v.out = append(v.out, fmt.Sprintf(format, args...))
+}
+func (v *traceVisitor) at(p pgn.Position) string {
+	return fmt.Sprintf("%v@%d", p, p.Offset)
+}
+func (v *traceVisitor) BeginGame(p pgn.Position) { v.add("begin %s", v.at(p)) }
+func (v *traceVisitor) Tag(t pgn.Tag) {
+	v.add("tag %s %q %s %s", t.Name, t.Value, v.at(t.Pos), v.at(t.ValuePos))
+}
+func (v *traceVisitor) EndTags(pgn.Variant) bool            { v.add("endtags"); return false }
+func (v *traceVisitor) MoveNumber(p pgn.Position, b []byte) { v.add("number %s %q", v.at(p), b) }
+func (v *traceVisitor) Move(p pgn.Position, b []byte)       { v.add("move %s %q", v.at(p), b) }
+func (v *traceVisitor) NAG(p pgn.Position, n int)           { v.add("nag %s %d", v.at(p), n) }
+func (v *traceVisitor) Glyph(p pgn.Position, b []byte)      { v.add("glyph %s %q", v.at(p), b) }
+func (v *traceVisitor) Comment(p pgn.Position, b []byte, line bool) {
+	v.add("comment %s %q %v", v.at(p), b, line)
+}
+func (v *traceVisitor) BeginVariation(p pgn.Position) bool { v.add("(%s", v.at(p)); return false }
+func (v *traceVisitor) Label(p pgn.Position, b []byte)     { v.add("label %s %q", v.at(p), b) }
+func (v *traceVisitor) EndVariation(p pgn.Position)        { v.add(")%s", v.at(p)) }
+func (v *traceVisitor) Result(p pgn.Position, b []byte)    { v.add("result %s %q", v.at(p), b) }
+func (v *traceVisitor) EndGame(p pgn.Position)             { v.add("end %s", v.at(p)) }
+func (v *traceVisitor) Diagnostic(d pgn.Diagnostic)        { v.add("diag %s", d) }
+
+// readTrace lists every visitor call for src, with or without the quick
+// paths.
+func readTrace(t *testing.T, src []byte, general bool) []string {
+	var v traceVisitor
+	r := pgn.NewReader(bytes.NewReader(src), pgn.ReaderOptions{File: "f", Select: variants.ForTags})
+	pgn.SetReaderGeneralOnly(r, general)
+	if err := r.Visit(&v); err != nil {
+		t.Fatal(err)
+	}
+	return v.out
+}
+
+// The reader must hand a visitor the same calls whichever path read the
+// tokens, tag pairs included.
+func TestQuickReadMatchesGeneral(t *testing.T) {
+	tags := "[Event \"a\"]\n[Site \"b \\\"q\\\"\"]\n[Date \"é\"]\n[ Round \"1\" ]\n[round \"2\"]\n[White \"x\" ]\n[Black \"" + strings.Repeat("y", 300) + "\"]\n[Result \"*\"]\n[Event \"dup\"]\n"
+	src := []byte(tags + "\n1. e4 e5 *\n\n" + tags + "\n1. d4 d5 *\n" + strings.Repeat("\n", 600))
+	if got, want := readTrace(t, src, false), readTrace(t, src, true); !cmp.Equal(got, want) {
+		t.Fatalf("(-general +quick):\n%s", cmp.Diff(want, got))
+	}
+	dir := testdir.Shared(t, "corpus")
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.Contains(strings.ToLower(filepath.Ext(path)), "pgn") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil || len(src) > 1<<20 {
+			return nil
+		}
+		if got, want := readTrace(t, src, false), readTrace(t, src, true); !cmp.Equal(got, want) {
+			t.Fatalf("%s (-general +quick):\n%s", path, cmp.Diff(want, got))
+		}
+		return nil
+	})
+}

@@ -155,3 +155,25 @@ func TestScanManyQuotesIsLinear(t *testing.T) {
 		t.Fatalf("tokens: %v", toks[:3])
 	}
 }
+
+// A file that breaks the line limit breaks it on most lines: lint reports
+// the first long line of each game only.
+func TestLongLinesReportedOncePerGame(t *testing.T) {
+	long := strings.Repeat("e4 ", 100) + "\n"
+	var got []Diagnostic
+	s := NewScanner(strings.NewReader(long+long+"*\n"+long+long), "f", func(d Diagnostic) { got = append(got, d) })
+	s.SetMovetext(true)
+	s.SetGame(1)
+	for s.Scan() != Result {
+	}
+	s.SetGame(2)
+	for s.Scan() != EOF {
+	}
+	var lines []int
+	for _, d := range got {
+		lines = append(lines, d.Pos.Line)
+	}
+	if diff := cmp.Diff([]int{1, 4}, lines); diff != "" {
+		t.Fatalf("line-too-long reported on lines (-want +got):\n%s", diff)
+	}
+}
