@@ -65,19 +65,8 @@ func TestQuickScanMatchesGeneral(t *testing.T) {
 		// The quick path needs 512 bytes ahead of a token.
 		checkQuickMatchesGeneral(t, fmt.Sprint("padded case ", i), []byte(c+strings.Repeat("\n", 600)))
 	}
-	dir := testdir.Shared(t, "corpus")
-	n := 0
-	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.Contains(strings.ToLower(filepath.Ext(path)), "pgn") {
-			return nil
-		}
-		src, err := os.ReadFile(path)
-		if err != nil || len(src) > 128<<10 {
-			return nil
-		}
-		n++
+	n := eachCorpusPGN(t, 128<<10, func(path string, src []byte) {
 		checkQuickMatchesGeneral(t, path, src)
-		return nil
 	})
 	if n == 0 {
 		t.Fatal("no corpus file was compared")
@@ -143,18 +132,28 @@ func TestQuickReadMatchesGeneral(t *testing.T) {
 	if got, want := readTrace(t, src, false), readTrace(t, src, true); !cmp.Equal(got, want) {
 		t.Fatalf("(-general +quick):\n%s", cmp.Diff(want, got))
 	}
-	dir := testdir.Shared(t, "corpus")
-	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+	eachCorpusPGN(t, 1<<20, func(path string, src []byte) {
+		if got, want := readTrace(t, src, false), readTrace(t, src, true); !cmp.Equal(got, want) {
+			t.Fatalf("%s (-general +quick):\n%s", path, cmp.Diff(want, got))
+		}
+	})
+}
+
+// eachCorpusPGN calls f with every PGN file of the shared corpus up to max
+// bytes, and returns how many there were.
+func eachCorpusPGN(t *testing.T, max int, f func(path string, src []byte)) int {
+	n := 0
+	filepath.WalkDir(testdir.Shared(t, "corpus"), func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.Contains(strings.ToLower(filepath.Ext(path)), "pgn") {
 			return nil
 		}
 		src, err := os.ReadFile(path)
-		if err != nil || len(src) > 1<<20 {
+		if err != nil || len(src) > max {
 			return nil
 		}
-		if got, want := readTrace(t, src, false), readTrace(t, src, true); !cmp.Equal(got, want) {
-			t.Fatalf("%s (-general +quick):\n%s", path, cmp.Diff(want, got))
-		}
+		n++
+		f(path, src)
 		return nil
 	})
+	return n
 }
