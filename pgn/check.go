@@ -1,6 +1,9 @@
 package pgn
 
-import "strings"
+import (
+	"reflect"
+	"strings"
+)
 
 // gameCheck holds what lint checks for one game beyond its syntax: the
 // variant's tag rules, the start position, every move, and the result.
@@ -9,6 +12,10 @@ type gameCheck struct {
 	variant Variant
 	tags    []Tag
 	gamePos Position
+	// spare is the board of the last game, kept for the next game of the
+	// same variant when it can be reset.
+	spare        Board
+	spareVariant Variant
 }
 
 func (c *gameCheck) begin(v Variant, tags []Tag, gamePos Position, report Report) {
@@ -21,11 +28,33 @@ func (c *gameCheck) begin(v Variant, tags []Tag, gamePos Position, report Report
 		return
 	}
 	v.CheckTags(tags, gamePos, report)
-	b, ok := v.NewBoard(tags, report)
-	if !ok {
-		b = nil
+	c.reset(c.newBoard(v, tags, report), report)
+}
+
+// newBoard sets up the game's board, reusing the last one when its
+// variant can reset it; nil means the start position is unusable.
+func (c *gameCheck) newBoard(v Variant, tags []Tag, report Report) Board {
+	if r, ok := c.spare.(BoardResetter); ok && sameVariant(c.spareVariant, v) {
+		if !r.Reset(tags, report) {
+			return nil
+		}
+		return c.spare
 	}
-	c.reset(b, report)
+	b, ok := v.NewBoard(tags, report)
+	if !ok || b == nil {
+		return nil
+	}
+	if _, ok := b.(BoardResetter); ok {
+		c.spare, c.spareVariant = b, v
+	}
+	return b
+}
+
+// sameVariant reports whether a and b are the same plugin; a variant whose
+// type cannot be compared counts as different, rather than panic.
+func sameVariant(a, b Variant) bool {
+	t := reflect.TypeOf(a)
+	return t != nil && t == reflect.TypeOf(b) && t.Comparable() && a == b
 }
 
 // unsupportedVariant describes the tags that named a game nobody plays here.

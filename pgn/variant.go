@@ -85,6 +85,15 @@ type ResultOptional interface {
 	ResultOptional() bool
 }
 
+// BoardResetter is implemented by boards that can be set up again for
+// another game of their variant, as NewBoard would set up a new one. A
+// checker of many games then keeps one board instead of allocating one
+// per game. Reset reports faults and ok as NewBoard does; after !ok the
+// board may be reset again but not used.
+type BoardResetter interface {
+	Reset(tags []Tag, report Report) (ok bool)
+}
+
 // TagExport says how [Variant.ExportTags] should prepare tags.
 type TagExport struct {
 	Result   string // the game termination marker that will be written
