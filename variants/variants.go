@@ -5,6 +5,8 @@ package variants
 
 import (
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"golang.org/x/text/width"
 
@@ -33,25 +35,53 @@ var extraNames = map[string]func() pgn.Variant{
 // Lookup finds the variant with this name or alias. Case, surrounding
 // space, full-width letters and typographic apostrophes do not matter.
 func Lookup(name string) (pgn.Variant, bool) {
-	key := fold(name)
-	if key == "" {
-		return nil, false
+	if v, ok := lookups.Load(name); ok {
+		r := v.(lookupResult)
+		return r.v, r.ok
 	}
-	for _, v := range All() {
-		if fold(v.Name()) == key {
-			return v, true
+	v, ok := namesByKey()[fold(name)]
+	if !ok {
+		var f func() pgn.Variant
+		if f, ok = extraNames[fold(name)]; ok {
+			v = f()
 		}
-		for _, a := range v.Aliases() {
-			if fold(a) == key {
-				return v, true
+	}
+	if lookupsStored.Add(1) <= maxLookups {
+		lookups.Store(name, lookupResult{v, ok})
+	}
+	return v, ok
+}
+
+// lookups remembers the answers for the names files actually use, since
+// every game of a file asks again; maxLookups bounds it against inputs
+// with a new name in every game.
+var (
+	lookups       sync.Map
+	lookupsStored atomic.Int64
+)
+
+const maxLookups = 1024
+
+type lookupResult struct {
+	v  pgn.Variant
+	ok bool
+}
+
+// namesByKey maps the folded name and aliases of every plugin to it; the
+// first plugin to claim a name keeps it.
+var namesByKey = sync.OnceValue(func() map[string]pgn.Variant {
+	m := map[string]pgn.Variant{}
+	for _, v := range All() {
+		for _, n := range append([]string{v.Name()}, v.Aliases()...) {
+			if k := fold(n); k != "" {
+				if _, taken := m[k]; !taken {
+					m[k] = v
+				}
 			}
 		}
 	}
-	if f, ok := extraNames[key]; ok {
-		return f(), true
-	}
-	return nil, false
-}
+	return m
+})
 
 // ForTags picks the variant of a game from its Variant tag, else its Game
 // tag, else from tags only one game uses (Red or RedTeam without White for
