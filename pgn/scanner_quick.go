@@ -62,8 +62,26 @@ func (s *Scanner) quick() Kind {
 		fallthrough
 	default:
 		k, n = s.variant.ScanMovetext(buf[p:])
-		if n == 0 && c == '.' {
-			k, n = scanPeriods(buf[p:])
+		if n == 0 {
+			// The core's own tokens, when the variant claims none of them.
+			switch c {
+			case '.':
+				k, n = scanPeriods(buf[p:])
+			case '(':
+				k, n = LParen, 1
+			case ')':
+				k, n = RParen, 1
+			case '$':
+				if k, n = scanNAG(buf[p:]); n == 1 {
+					return Invalid // reported by the general rules
+				}
+				s.setPos(p, col, line)
+				s.Kind, s.Lit = NAG, buf[p+1:p+n]
+				s.start = p + n
+				s.off += int64(n)
+				s.col = col + n
+				return NAG
+			}
 		}
 		if n <= 0 || n >= len(buf)-p {
 			return Invalid
@@ -92,6 +110,15 @@ func (s *Scanner) setPos(p, col, line int) {
 // ASCII and line feeds, with no line too long; anything else is left to
 // scanBraceComment, which reports it.
 func (s *Scanner) quickComment(buf []byte, p int) Kind {
+	if j := plainComment(buf[p+1:]); j >= 0 {
+		// The common case: one line of printable ASCII.
+		s.setPos(p, s.col, s.line)
+		s.Kind, s.Lit = BraceComment, buf[p+1:p+1+j]
+		s.start = p + j + 2
+		s.off += int64(j + 2)
+		s.col += j + 2
+		return BraceComment
+	}
 	j := bytes.IndexByte(buf[p+1:], '}')
 	if j < 0 {
 		return Invalid

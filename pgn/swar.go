@@ -1,6 +1,9 @@
 package pgn
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // Word-at-a-time tests over eight bytes, so that long comments and tag
 // values, which are mostly plain ASCII, are passed over eight bytes a step.
@@ -55,4 +58,38 @@ func plainWord(x uint64, n int) bool {
 	x &= mask
 	// Bytes cut off by the mask are zero, which matches neither line end.
 	return x&highs == 0 && !hasZeroByte((x^(ones*'\n'))|^mask) && !hasZeroByte((x^(ones*'\r'))|^mask)
+}
+
+// plainComment returns the index of the first '}' in b when every byte
+// before it is printable ASCII, or -1 when some other byte comes first or
+// no '}' is in b. One pass does the work of a search and a check, which
+// matters for the short clock and evaluation comments that fill
+// online-game files.
+func plainComment(b []byte) int {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		t := x ^ (ones * '}')
+		closing := (t - ones) &^ t & highs
+		// A byte below 0x20, or one of 0x7F and above. Borrows and carries
+		// can only mark bytes above a byte marked rightly, so the lowest
+		// mark is exact.
+		bad := x&highs | (x+ones)&highs | (x-ones*0x20)&^x&highs
+		if closing|bad == 0 {
+			continue
+		}
+		if closing != 0 && (bad == 0 || bits.TrailingZeros64(closing) < bits.TrailingZeros64(bad)) {
+			return i + bits.TrailingZeros64(closing)/8
+		}
+		return -1
+	}
+	for ; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '}':
+			return i
+		case c < 0x20 || c >= 0x7F:
+			return -1
+		}
+	}
+	return -1
 }

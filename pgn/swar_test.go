@@ -49,3 +49,33 @@ func TestWordHelpersMatchByteLoops(t *testing.T) {
 		}
 	}
 }
+
+// plainComment must agree with a byte loop on any input.
+func TestPlainCommentMatchesByteLoop(t *testing.T) {
+	naive := func(b []byte) int {
+		for i, c := range b {
+			if c == '}' {
+				return i
+			}
+			if c < 0x20 || c >= 0x7F {
+				return -1
+			}
+		}
+		return -1
+	}
+	rng := rand.New(rand.NewSource(2))
+	alphabet := []byte("ab }}{\n\r\t\x00\x1f\x20\x7e\x7f\x80\xc2\xff")
+	for n := 0; n < 50000; n++ {
+		b := make([]byte, rng.Intn(40))
+		for i := range b {
+			if rng.Intn(6) == 0 {
+				b[i] = alphabet[rng.Intn(len(alphabet))]
+			} else {
+				b[i] = byte(32 + rng.Intn(95))
+			}
+		}
+		if got, want := plainComment(b), naive(b); got != want {
+			t.Fatalf("plainComment(%q) = %d, want %d", b, got, want)
+		}
+	}
+}
