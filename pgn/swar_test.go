@@ -16,16 +16,8 @@ func TestWordHelpersMatchByteLoops(t *testing.T) {
 		return len(b)
 	}
 	rng := rand.New(rand.NewSource(1))
-	alphabet := []byte("ab \n\r\t\x00\x1f\x20\x7e\x7f\x80\xc2\xff{}")
 	for n := 0; n < 20000; n++ {
-		b := make([]byte, rng.Intn(40))
-		for i := range b {
-			if rng.Intn(4) == 0 {
-				b[i] = alphabet[rng.Intn(len(alphabet))]
-			} else {
-				b[i] = byte(32 + rng.Intn(95))
-			}
-		}
+		b := randomText(rng, "ab \n\r\t\x00\x1f\x20\x7e\x7f\x80\xc2\xff{}", 4)
 		if got, want := plainPrefix(b), naivePlain(b); got != want {
 			t.Fatalf("plainPrefix(%q) = %d, want %d", b, got, want)
 		}
@@ -64,18 +56,24 @@ func TestPlainCommentMatchesByteLoop(t *testing.T) {
 		return -1
 	}
 	rng := rand.New(rand.NewSource(2))
-	alphabet := []byte("ab }}{\n\r\t\x00\x1f\x20\x7e\x7f\x80\xc2\xff")
 	for n := 0; n < 50000; n++ {
-		b := make([]byte, rng.Intn(40))
-		for i := range b {
-			if rng.Intn(6) == 0 {
-				b[i] = alphabet[rng.Intn(len(alphabet))]
-			} else {
-				b[i] = byte(32 + rng.Intn(95))
-			}
-		}
+		b := randomText(rng, "ab }}{\n\r\t\x00\x1f\x20\x7e\x7f\x80\xc2\xff", 6)
 		if got, want := plainComment(b), naive(b); got != want {
 			t.Fatalf("plainComment(%q) = %d, want %d", b, got, want)
 		}
 	}
+}
+
+// randomText returns up to 39 bytes of printable ASCII with, one time in
+// oneIn, a byte of alphabet instead.
+func randomText(rng *rand.Rand, alphabet string, oneIn int) []byte {
+	b := make([]byte, rng.Intn(40))
+	for i := range b {
+		if rng.Intn(oneIn) == 0 {
+			b[i] = alphabet[rng.Intn(len(alphabet))]
+		} else {
+			b[i] = byte(32 + rng.Intn(95))
+		}
+	}
+	return b
 }
