@@ -54,12 +54,24 @@ type Reader struct {
 // NewReader returns a reader of the games in r.
 func NewReader(r io.Reader, opts ReaderOptions) *Reader {
 	rd := &Reader{opts: opts}
-	rd.s = NewScanner(r, opts.File, rd.diagnostic)
-	if opts.Start.Line > 0 {
-		rd.s.off = opts.Start.Offset
-		rd.s.line = opts.Start.Line
-	}
+	rd.setScanner(NewScanner(r, opts.File, rd.diagnostic))
 	return rd
+}
+
+// NewReaderBytes returns a reader of the games in data, which it reads in
+// place. data must not change while the reader is in use.
+func NewReaderBytes(data []byte, opts ReaderOptions) *Reader {
+	rd := &Reader{opts: opts}
+	rd.setScanner(NewScannerBytes(data, opts.File, rd.diagnostic))
+	return rd
+}
+
+func (r *Reader) setScanner(s *Scanner) {
+	r.s = s
+	if r.opts.Start.Line > 0 {
+		s.off = r.opts.Start.Offset
+		s.line = r.opts.Start.Line
+	}
 }
 
 // paren is an open '(' and whether its variation was begun for the

@@ -71,12 +71,27 @@ type Scanner struct {
 // NewScanner returns a scanner over r. file names the input in positions;
 // report receives the faults found (it may be nil).
 func NewScanner(r io.Reader, file string, report Report) *Scanner {
-	s := &Scanner{r: r, file: file, report: report, line: 1, col: 1, longLineGame: -1}
+	s := newScanner(file, report)
+	s.r = r
+	s.buf = make([]byte, initialBufSize)
+	return s
+}
+
+func newScanner(file string, report Report) *Scanner {
+	s := &Scanner{file: file, report: report, line: 1, col: 1, longLineGame: -1}
 	// Only the numbers of Pos change from token to token: the file name
 	// is written once.
 	s.Pos.File = file
-	s.buf = make([]byte, initialBufSize)
 	s.SetVariant(nil)
+	return s
+}
+
+// NewScannerBytes returns a scanner that reads data in place, without
+// copying it into a buffer of its own. data must not change while the
+// scanner is in use.
+func NewScannerBytes(data []byte, file string, report Report) *Scanner {
+	s := newScanner(file, report)
+	s.buf, s.end, s.eof = data, len(data), true
 	return s
 }
 

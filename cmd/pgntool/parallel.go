@@ -89,7 +89,7 @@ func lintChunk(c *chunk, opts pgn.ReaderOptions) chunkResult {
 	var res chunkResult
 	var game pgn.DiagnosticList
 	checker := pgn.NewChecker(game.Add)
-	rd := pgn.NewReader(bytes.NewReader(c.data), opts)
+	rd := pgn.NewReaderBytes(c.data, opts)
 	for {
 		more, err := rd.VisitGame(checker)
 		game.Sort()
