@@ -2,6 +2,9 @@ package chess
 
 import (
 	"bytes"
+	"io"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -85,5 +88,99 @@ func BenchmarkReplayGame(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		replayTexts(b, board, moves)
+	}
+}
+
+// corpusGame is a game's main line as move texts, with its start position,
+// loaded before a benchmark so that only replay is timed.
+type corpusGame struct {
+	board *Board
+	moves [][]byte
+}
+
+// loadCorpusGames reads the main lines of a shared corpus file; when
+// unmark is set, check and mate signs are cut off, so that every check
+// produces a check-mark warning as in files written without them.
+func loadCorpusGames(b *testing.B, rel string, unmark bool) (games []corpusGame, nmoves int) {
+	b.Helper()
+	path := filepath.Join(sharedDir(b), rel)
+	f, err := os.Open(path)
+	if err != nil {
+		b.Skip(err)
+	}
+	defer f.Close()
+	r := pgn.NewReader(f, pgn.ReaderOptions{File: path, Variant: Variant})
+	for {
+		g, err := r.ReadGame()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		pb, ok := Variant.NewBoard(g.Tags, nil)
+		if !ok {
+			continue
+		}
+		cg := corpusGame{board: pb.(*Board)}
+		for _, n := range g.Moves.Moves {
+			text := []byte(n.Text)
+			if unmark {
+				text = bytes.TrimRight(text, "+#")
+			}
+			cg.moves = append(cg.moves, text)
+		}
+		games = append(games, cg)
+		nmoves += len(cg.moves)
+	}
+	return games, nmoves
+}
+
+// benchCorpus replays each game as lint does, reporting into a counter,
+// and gives the cost per move.
+func benchCorpus(b *testing.B, rel string, unmark bool) {
+	games, nmoves := loadCorpusGames(b, rel, unmark)
+	warnings := 0
+	report := func(d pgn.Diagnostic) { warnings++ }
+	b.ReportAllocs()
+	for b.Loop() {
+		replayCorpus(games, report)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nmoves), "ns/move")
+	b.ReportMetric(float64(warnings)/float64(b.N), "warnings/op")
+}
+
+// BenchmarkReplayLichess replays 1 MB of lichess games, whose check signs
+// are all right: the no-warning path.
+func BenchmarkReplayLichess(b *testing.B) {
+	benchCorpus(b, "corpus/chess/shakmaty/pgn-reader/benches/lichess_db_1000k.pgn", false)
+}
+
+// BenchmarkReplayLichessUnmarked replays the same games without check
+// signs, so that every check costs a check-mark warning.
+func BenchmarkReplayLichessUnmarked(b *testing.B) {
+	benchCorpus(b, "corpus/chess/shakmaty/pgn-reader/benches/lichess_db_1000k.pgn", true)
+}
+
+// replayCorpus is the timed part of benchCorpus, kept out of line so that
+// an instruction-counting profiler can be limited to it, e.g.
+//
+//	GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind \
+//	    --toggle-collect='*chess.replayCorpus' chess.test -test.bench Lichess -test.benchtime 1x
+//
+//go:noinline
+func replayCorpus(games []corpusGame, report pgn.Report) {
+	for i := range games {
+		g := &games[i]
+		for _, text := range g.moves {
+			m, ok := g.board.ParseMove(text, pgn.Position{}, report)
+			if !ok {
+				break
+			}
+			g.board.Make(m)
+		}
+		for len(g.board.p.history) > 0 {
+			g.board.Unmake()
+		}
 	}
 }

@@ -16,7 +16,6 @@ func bit(sq int) bitboard { return 1 << uint(sq) }
 func (b bitboard) has(sq int) bool { return b&bit(sq) != 0 }
 func (b bitboard) count() int      { return bits.OnesCount64(uint64(b)) }
 func (b bitboard) lsb() int        { return bits.TrailingZeros64(uint64(b)) }
-func (b bitboard) msb() int        { return 63 - bits.LeadingZeros64(uint64(b)) }
 
 // pop removes the lowest square and returns it.
 func (b *bitboard) pop() int {
@@ -100,26 +99,41 @@ func init() {
 	}
 }
 
-// slide returns the squares attacked along direction d from sq, up to and
-// including the first occupied square.
-func slide(d, sq int, occ bitboard) bitboard {
-	a := rays[d][sq]
-	if blk := a & occ; blk != 0 {
-		var b int
-		if d < dirS {
-			b = blk.lsb()
-		} else {
-			b = blk.msb()
+// lineAttacks returns the squares a slider on sq attacks along one line
+// through it (file, rank, diagonal or anti-diagonal), up to and including
+// the first occupied square each way. It needs no branch: the attacked
+// span runs from the nearest blocker below sq, found by a leading-zero
+// count, to the nearest above, found by isolating the lowest bit; the
+// span is 2<<upper - 1<<lower in wrapping arithmetic, kept to the line.
+// (No blocker below makes the span start at bit 0, none above end at 63.)
+func lineAttacks(l *lineMasks, occ bitboard) bitboard {
+	lower := uint64(l.lower & occ)
+	upper := uint64(l.upper & occ)
+	fromLower := ^uint64(0) << (63 - bits.LeadingZeros64(lower|1))
+	pastUpper := (upper & -upper) << 1
+	return l.line & bitboard(pastUpper+fromLower)
+}
+
+// lineMasks are one line through a square, without the square: its part
+// below (lower square numbers), its part above, and both.
+type lineMasks struct{ lower, upper, line bitboard }
+
+// Lines through each square: 0 file, 1 rank, 2 diagonal, 3 anti-diagonal.
+var lines [4][64]lineMasks
+
+func init() {
+	for sq := 0; sq < 64; sq++ {
+		for l, up := range [4]int{dirN, dirE, dirNE, dirNW} {
+			down := up + 4 // the opposite direction
+			lines[l][sq] = lineMasks{rays[down][sq], rays[up][sq], rays[down][sq] | rays[up][sq]}
 		}
-		a ^= rays[d][b]
 	}
-	return a
 }
 
 func rookAttacks(sq int, occ bitboard) bitboard {
-	return slide(dirN, sq, occ) | slide(dirE, sq, occ) | slide(dirS, sq, occ) | slide(dirW, sq, occ)
+	return lineAttacks(&lines[0][sq], occ) | lineAttacks(&lines[1][sq], occ)
 }
 
 func bishopAttacks(sq int, occ bitboard) bitboard {
-	return slide(dirNE, sq, occ) | slide(dirNW, sq, occ) | slide(dirSE, sq, occ) | slide(dirSW, sq, occ)
+	return lineAttacks(&lines[2][sq], occ) | lineAttacks(&lines[3][sq], occ)
 }

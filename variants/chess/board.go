@@ -51,11 +51,13 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		return 0, false
 	}
 	gives, mate := b.p.checkStatus(m)
+	b.p.next, b.p.nextCheck = m, checkOf(gives)
+	wantGives, wantMate := gives, mate
 	if sm.uciForm() && sm.mark == markNone {
-		gives, mate = false, false // UCI has no check signs to check
+		wantGives, wantMate = false, false // UCI has no check signs to check
 	}
-	if sm.dev != 0 || sm.mark != wantMark(gives, mate) {
-		b.p.warnDeviations(text, &sm, m, gives, mate, pos, report)
+	if sm.dev != 0 || sm.mark != wantMark(wantGives, wantMate) {
+		b.p.warnDeviations(text, &sm, m, gives, mate, wantGives, wantMate, pos, report)
 	}
 	return pgn.Move(m), true
 }
@@ -83,6 +85,7 @@ func (p *position) checkStatus(m move) (gives, mate bool) {
 		return false, false
 	}
 	p.makeMove(m)
+	p.check = checkYes
 	mate = !p.hasLegalMove()
 	p.unmakeMove()
 	return true, mate

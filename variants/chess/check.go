@@ -3,32 +3,31 @@ package chess
 // givesCheck reports whether m, legal in p, checks the opponent. It works
 // on the occupancy alone, without making the move, because ParseMove asks
 // it for every move to verify the '+' sign.
+//
+// A normal move checks directly, from its destination, or by discovery,
+// uncovering a slider on the line through the king and its origin; both
+// tests look at single lines, not at every attack on the king. Castling
+// and en passant, which move or remove a second piece, take the general
+// route of sliderCheck.
 func (p *position) givesCheck(m move) bool {
 	us, them := p.side, p.side^1
 	k := p.kingSq(them)
-	if k == noSquare || m.kind() == moveNull {
+	if k == noSquare {
 		return false
 	}
-	from, to := m.from(), m.to()
-	occ := p.occ
-	rq := p.pieces[us][rook] | p.pieces[us][queen]
-	bq := p.pieces[us][bishop] | p.pieces[us][queen]
 	switch m.kind() {
-	case moveCastle:
-		kingTo, rookTo := castleTargets(us, m.castleSide())
-		occ = occ&^bit(from)&^bit(to) | bit(kingTo) | bit(rookTo)
-		rq = rq&^bit(to) | bit(rookTo)
-		return sliderCheck(k, occ, rq, bq)
-	case moveEnPassant:
-		occ &^= bit(epCaptured(us, to))
+	case moveNull:
+		return false
+	case moveNormal:
+	default:
+		return p.givesCheckSpecial(m, k)
 	}
+	from, to := m.from(), m.to()
 	t := p.board[from].kind()
 	if pr := m.promo(); pr != noType {
 		t = pr
 	}
-	occ = occ&^bit(from) | bit(to)
-	rq &^= bit(from)
-	bq &^= bit(from)
+	occ := p.occ&^bit(from) | bit(to)
 	switch t {
 	case pawn:
 		if pawnAtt[us][to].has(k) {
@@ -39,13 +38,39 @@ func (p *position) givesCheck(m move) bool {
 			return true
 		}
 	case bishop:
-		bq |= bit(to)
+		if bishopEmpty[k].has(to) && betweenBB[k][to]&occ == 0 {
+			return true
+		}
 	case rook:
-		rq |= bit(to)
+		if rookEmpty[k].has(to) && betweenBB[k][to]&occ == 0 {
+			return true
+		}
 	case queen:
-		bq |= bit(to)
-		rq |= bit(to)
+		if (rookEmpty[k] | bishopEmpty[k]).has(to) && betweenBB[k][to]&occ == 0 {
+			return true
+		}
 	}
+	return uncovers(k, from, to, &p.pieces[us], p.occ)
+}
+
+// givesCheckSpecial answers givesCheck for castling and en passant, which
+// move or remove a second piece, by testing every slider line to the king
+// k on the occupancy after the move.
+func (p *position) givesCheckSpecial(m move, k int) bool {
+	us := p.side
+	from, to := m.from(), m.to()
+	rq := p.pieces[us][rook] | p.pieces[us][queen]
+	bq := p.pieces[us][bishop] | p.pieces[us][queen]
+	if m.kind() == moveCastle {
+		kingTo, rookTo := castleTargets(us, m.castleSide())
+		occ := p.occ&^bit(from)&^bit(to) | bit(kingTo) | bit(rookTo)
+		rq = rq&^bit(to) | bit(rookTo)
+		return sliderCheck(k, occ, rq, bq)
+	}
+	if pawnAtt[us][to].has(k) {
+		return true
+	}
+	occ := p.occ&^bit(from)&^bit(epCaptured(us, to)) | bit(to)
 	return sliderCheck(k, occ, rq, bq)
 }
 

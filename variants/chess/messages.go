@@ -2,6 +2,7 @@ package chess
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -83,55 +84,103 @@ func (p *position) failMessage(text []byte, sm *sanMove, f failure) (code, msg s
 }
 
 // warnDeviations reports each way text departs from the canonical SAN of m,
-// quoting the canonical form so the fix is plain.
-func (p *position) warnDeviations(text []byte, sm *sanMove, m move, gives, mate bool, pos pgn.Position, report pgn.Report) {
+// quoting the canonical form so the fix is plain. gives and mate are what
+// m really does, for the canonical form; wantGives and wantMate are what
+// the mark is judged against, which differ for UCI text.
+//
+// Real files carry thousands of these warnings per megabyte (engine output
+// without check signs), so the messages are put together with append in
+// stack buffers: one allocation per warning, for the message string.
+func (p *position) warnDeviations(text []byte, sm *sanMove, m move, gives, mate, wantGives, wantMate bool, pos pgn.Position, report pgn.Report) {
 	if report == nil {
 		return
 	}
-	q := fmt.Sprintf("%q", text)
-	san := fmt.Sprintf("%q", p.appendSAN(nil, m))
-	warn := func(code, format string, args ...any) { report(pgn.Warnf(pos, code, format, args...)) }
+	var qbuf, rawbuf, sanbuf [24]byte
+	w := warner{pos: pos, report: report}
+	q := appendQuoted(qbuf[:0], text)
+	var san []byte
 	d := sm.dev
 	if d&devNull != 0 {
-		warn("null-move", "null move %s passes the turn; it is no chess move, and is kept and written as \"--\"", q)
+		w.warn("null-move", q, san, "null move ", " passes the turn; it is no chess move, and is kept and written as \"--\"", noSquare, "")
 	}
+	badMark := !sm.null && sm.mark != wantMark(wantGives, wantMate)
+	if d&^devNull == 0 && !badMark {
+		return
+	}
+	san = appendQuoted(sanbuf[:0], p.appendSANStatus(rawbuf[:0], m, gives, mate))
 	if d&devCastlingZero != 0 {
-		warn("castling-zero", "castling %s is written with zeros; SAN uses the letter O: %s", q, san)
+		w.warn("castling-zero", q, san, "castling ", " is written with zeros; SAN uses the letter O: ", noSquare, "")
 	}
 	if d&devPawnLetter != 0 {
-		warn("pawn-letter", "move %s names the pawn; SAN writes pawn moves without a letter: %s", q, san)
+		w.warn("pawn-letter", q, san, "move ", " names the pawn; SAN writes pawn moves without a letter: ", noSquare, "")
 	}
 	if d&devCaptureMissing != 0 {
-		warn("capture-mark", "move %s captures on %s but has no 'x': %s", q, squareName(m.to()), san)
+		w.warn("capture-mark", q, san, "move ", " captures on ", m.to(), " but has no 'x': ")
 	}
 	if d&devCaptureExtra != 0 {
-		warn("capture-mark", "move %s has a capture sign but captures nothing on %s: %s", q, squareName(m.to()), san)
+		w.warn("capture-mark", q, san, "move ", " has a capture sign but captures nothing on ", m.to(), ": ")
 	}
 	if d&devOverDisambiguated != 0 {
-		warn("over-disambiguated", "move %s names more of its origin square than needed: %s", q, san)
+		w.warn("over-disambiguated", q, san, "move ", " names more of its origin square than needed: ", noSquare, "")
 	}
 	if d&devLongAlgebraic != 0 {
-		warn("long-algebraic", "move %s is in long algebraic or UCI notation; SAN is %s", q, san)
+		w.warn("long-algebraic", q, san, "move ", " is in long algebraic or UCI notation; SAN is ", noSquare, "")
 	}
 	if d&devPromotionMark != 0 {
-		warn("promotion-mark", "promotion %s lacks the '=' sign: %s", q, san)
+		w.warn("promotion-mark", q, san, "promotion ", " lacks the '=' sign: ", noSquare, "")
 	}
 	if d&devEnPassantMark != 0 {
 		if m.kind() == moveEnPassant {
-			warn("en-passant-mark", "move %s carries an \"e.p.\" mark, which SAN leaves out: %s", q, san)
+			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark, which SAN leaves out: ", noSquare, "")
 		} else {
-			warn("en-passant-mark", "move %s carries an \"e.p.\" mark but is no en passant capture: %s", q, san)
+			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark but is no en passant capture: ", noSquare, "")
 		}
 	}
-	if sm.null || sm.mark == wantMark(gives, mate) {
+	if !badMark {
 		return
 	}
 	switch {
-	case mate:
-		warn("check-mark", "move %s gives checkmate and should end with '#': %s", q, san)
-	case gives:
-		warn("check-mark", "move %s gives check and should end with '+': %s", q, san)
+	case wantMate:
+		w.warn("check-mark", q, san, "move ", " gives checkmate and should end with '#': ", noSquare, "")
+	case wantGives:
+		w.warn("check-mark", q, san, "move ", " gives check and should end with '+': ", noSquare, "")
 	default:
-		warn("check-mark", "move %s has a check sign but gives no check: %s", q, san)
+		w.warn("check-mark", q, san, "move ", " has a check sign but gives no check: ", noSquare, "")
 	}
+}
+
+// warner holds where the warnings about one move go.
+type warner struct {
+	pos    pgn.Position
+	report pgn.Report
+}
+
+// warn reports head q mid, then the square sq and tail when sq is given,
+// then san, the quoted canonical SAN (empty for the null-move warning).
+// q and san are parameters rather than fields so that escape analysis
+// keeps their buffers on the caller's stack.
+func (w *warner) warn(code string, q, san []byte, head, mid string, sq int, tail string) {
+	var buf [192]byte
+	b := append(buf[:0], head...)
+	b = append(b, q...)
+	b = append(b, mid...)
+	if sq != noSquare {
+		b = appendSquare(b, sq)
+		b = append(b, tail...)
+	}
+	b = append(b, san...)
+	w.report(pgn.Diagnostic{Pos: w.pos, Severity: pgn.Warning, Code: code, Message: string(b)})
+}
+
+// appendQuoted appends s as %q writes it. Move text is nearly always plain
+// ASCII, which needs no escaping; anything else goes to strconv.
+func appendQuoted(dst, s []byte) []byte {
+	for _, c := range s {
+		if c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return strconv.AppendQuote(dst, string(s))
+		}
+	}
+	dst = append(dst, '"')
+	dst = append(dst, s...)
+	return append(dst, '"')
 }

@@ -47,7 +47,12 @@ func castleTargets(c, side int) (kingTo, rookTo int) {
 
 // makeMove plays m, which must be legal, and records how to take it back.
 func (p *position) makeMove(m move) {
-	u := undo{m: m, ep: int8(p.ep), castle: p.castle, halfmove: int32(p.halfmove)}
+	u := undo{m: m, ep: int8(p.ep), castle: p.castle, halfmove: int32(p.halfmove), check: p.check}
+	check := checkUnknown
+	if m == p.next {
+		check = p.nextCheck
+	}
+	p.next = 0
 	us, them := p.side, p.side^1
 	from, to := m.from(), m.to()
 	p.ep = noSquare
@@ -66,18 +71,29 @@ func (p *position) makeMove(m move) {
 		p.put(to, makePiece(us, pawn))
 		p.halfmove = 0
 	default:
+		// The sets are updated in place rather than through remove and
+		// put: this is the move nearly every game consists of.
 		pc := p.board[from]
+		t := pc.kind()
+		fromTo := bit(from) | bit(to)
 		if c := p.board[to]; c != 0 {
 			u.captured = c
-			p.remove(to)
+			p.pieces[c.color()][c.kind()] &^= bit(to)
+			p.pieces[c.color()][0] &^= bit(to)
 			p.halfmove = 0
 		}
-		p.remove(from)
+		p.pieces[us][0] ^= fromTo
+		p.occ = p.occ&^bit(from) | bit(to)
+		p.board[from] = 0
 		if pr := m.promo(); pr != noType {
+			p.pieces[us][t] &^= bit(from)
+			p.pieces[us][pr] |= bit(to)
 			pc = makePiece(us, pr)
+		} else {
+			p.pieces[us][t] ^= fromTo
 		}
-		p.put(to, pc)
-		switch pc.kind() {
+		p.board[to] = pc
+		switch t {
 		case pawn:
 			p.halfmove = 0
 			if to-from == 16 || from-to == 16 {
@@ -86,12 +102,19 @@ func (p *position) makeMove(m move) {
 		case king:
 			p.castle[us] = noCastling[us]
 		}
-		for s := 0; s < 2; s++ {
-			if int(p.castle[us][s]) == from {
-				p.castle[us][s] = noSquare
+		if p.hasCastling() { // most of a game is played without rights
+			c := &p.castle
+			if int(c[us][kingSide]) == from {
+				c[us][kingSide] = noSquare
 			}
-			if int(p.castle[them][s]) == to {
-				p.castle[them][s] = noSquare
+			if int(c[us][queenSide]) == from {
+				c[us][queenSide] = noSquare
+			}
+			if int(c[them][kingSide]) == to {
+				c[them][kingSide] = noSquare
+			}
+			if int(c[them][queenSide]) == to {
+				c[them][queenSide] = noSquare
 			}
 		}
 	}
@@ -99,6 +122,7 @@ func (p *position) makeMove(m move) {
 		p.fullmove++
 	}
 	p.side = them
+	p.check = check
 	p.history = append(p.history, u)
 }
 
@@ -129,17 +153,29 @@ func (p *position) unmakeMove() {
 		p.put(epCaptured(us, to), u.captured)
 	default:
 		pc := p.board[to]
-		p.remove(to)
+		fromTo := bit(from) | bit(to)
+		p.pieces[us][0] ^= fromTo
 		if m.promo() != noType {
+			p.pieces[us][pc.kind()] &^= bit(to)
+			p.pieces[us][pawn] |= bit(from)
 			pc = makePiece(us, pawn)
+		} else {
+			p.pieces[us][pc.kind()] ^= fromTo
 		}
-		p.put(from, pc)
-		if u.captured != 0 {
-			p.put(to, u.captured)
+		p.board[from] = pc
+		p.board[to] = u.captured
+		if c := u.captured; c != 0 {
+			p.pieces[c.color()][c.kind()] |= bit(to)
+			p.pieces[c.color()][0] |= bit(to)
+			p.occ |= bit(from)
+		} else {
+			p.occ ^= fromTo
 		}
 	}
 	p.ep = int(u.ep)
 	p.castle = u.castle
+	p.check = u.check
+	p.next = 0
 	p.halfmove = int(u.halfmove)
 }
 

@@ -3,7 +3,15 @@ package chess
 // appendSAN writes m in Standard Algebraic Notation with its check or mate
 // sign, disambiguating by file, then rank, then square among legal moves.
 func (p *position) appendSAN(dst []byte, m move) []byte {
-	if out, done := p.appendSpecial(dst, m); done {
+	gives, mate := p.checkStatus(m)
+	return p.appendSANStatus(dst, m, gives, mate)
+}
+
+// appendSANStatus is appendSAN for a move whose check status the caller
+// already has: ParseMove computes it for every move, and searching for
+// mate a second time would cost more than the rest of the notation.
+func (p *position) appendSANStatus(dst []byte, m move, gives, mate bool) []byte {
+	if out, done := p.appendSpecial(dst, m, gives, mate); done {
 		return out
 	}
 	from, to := m.from(), m.to()
@@ -14,7 +22,7 @@ func (p *position) appendSAN(dst []byte, m move) []byte {
 		}
 	} else {
 		dst = append(dst, "  NBRQK"[t])
-		others := p.legalFrom(p.attacksTo(t, to)&p.pieces[p.side][t]&^bit(from), to, moveNormal)
+		others := p.legalFrom(p.reachers(t, to)&^bit(from), to, moveNormal)
 		if others != 0 {
 			fileClash := others&(fileA<<uint(sqFile(from))) != 0
 			rankClash := others&(rank1<<uint(8*sqRank(from))) != 0
@@ -29,12 +37,13 @@ func (p *position) appendSAN(dst []byte, m move) []byte {
 			dst = append(dst, 'x')
 		}
 	}
-	return p.appendTarget(dst, m)
+	return appendTarget(dst, m, gives, mate)
 }
 
 // appendLAN writes m in long algebraic notation: Ng1-f3, e4xd5, e7-e8=Q.
 func (p *position) appendLAN(dst []byte, m move) []byte {
-	if out, done := p.appendSpecial(dst, m); done {
+	gives, mate := p.checkStatus(m)
+	if out, done := p.appendSpecial(dst, m, gives, mate); done {
 		return out
 	}
 	from, to := m.from(), m.to()
@@ -47,12 +56,12 @@ func (p *position) appendLAN(dst []byte, m move) []byte {
 	} else {
 		dst = append(dst, '-')
 	}
-	return p.appendTarget(dst, m)
+	return appendTarget(dst, m, gives, mate)
 }
 
 // appendSpecial writes the moves SAN and LAN spell alike: the null move
 // and castling. done is false for every other move.
-func (p *position) appendSpecial(dst []byte, m move) (out []byte, done bool) {
+func (p *position) appendSpecial(dst []byte, m move, gives, mate bool) (out []byte, done bool) {
 	switch m.kind() {
 	case moveNull:
 		return append(dst, "--"...), true
@@ -62,18 +71,18 @@ func (p *position) appendSpecial(dst []byte, m move) (out []byte, done bool) {
 		} else {
 			dst = append(dst, "O-O-O"...)
 		}
-		return p.appendMark(dst, m), true
+		return appendMark(dst, gives, mate), true
 	}
 	return dst, false
 }
 
 // appendTarget ends a SAN or LAN move: destination, promotion, check sign.
-func (p *position) appendTarget(dst []byte, m move) []byte {
+func appendTarget(dst []byte, m move, gives, mate bool) []byte {
 	dst = appendSquare(dst, m.to())
 	if pr := m.promo(); pr != noType {
 		dst = append(dst, '=', "  NBRQK"[pr])
 	}
-	return p.appendMark(dst, m)
+	return appendMark(dst, gives, mate)
 }
 
 // appendUCI writes m as UCI does: e2e4, e7e8q, 0000 for a null move.
@@ -101,8 +110,8 @@ func appendSquare(dst []byte, sq int) []byte {
 	return append(dst, byte('a'+sqFile(sq)), byte('1'+sqRank(sq)))
 }
 
-func (p *position) appendMark(dst []byte, m move) []byte {
-	switch gives, mate := p.checkStatus(m); {
+func appendMark(dst []byte, gives, mate bool) []byte {
+	switch {
 	case mate:
 		return append(dst, '#')
 	case gives:

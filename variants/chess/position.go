@@ -48,7 +48,30 @@ type position struct {
 	halfmove int
 	fullmove int
 	chess960 bool
-	history  []undo
+	// check caches whether the side to move is in check: legality tests
+	// ask it for nearly every move, and the answer costs a full attack
+	// scan. checkUnknown until asked or carried over from ParseMove.
+	check int8
+	// next and nextCheck carry the check verdict ParseMove reached for
+	// next, so that Make of that move knows the new position's check
+	// status without a scan. Any make or unmake clears next.
+	next      move
+	nextCheck int8
+	history   []undo
+}
+
+// Values of position.check and position.nextCheck.
+const (
+	checkUnknown int8 = iota
+	checkNo
+	checkYes
+)
+
+func checkOf(inCheck bool) int8 {
+	if inCheck {
+		return checkYes
+	}
+	return checkNo
 }
 
 // undo is what a move destroys and Unmake must restore. It is packed into
@@ -59,10 +82,19 @@ type undo struct {
 	captured piece
 	ep       int8
 	castle   [2][2]int8
+	check    int8 // position.check before the move
 }
 
 // noCastling is the castling state without any right.
 var noCastling = [2][2]int8{{noSquare, noSquare}, {noSquare, noSquare}}
+
+// hasCastling reports whether any castling right is left. An absent right
+// is -1, all bits set, so the rights' AND is -1 exactly when all are gone;
+// comparing the arrays instead costs a memequal call.
+func (p *position) hasCastling() bool {
+	c := &p.castle
+	return c[0][0]&c[0][1]&c[1][0]&c[1][1] != noSquare
+}
 
 func (p *position) clear() {
 	h := p.history[:0]
@@ -118,7 +150,56 @@ func (p *position) checkers() bitboard {
 	return p.attackers(k, p.side^1, p.occ)
 }
 
-func (p *position) inCheck() bool { return p.checkers() != 0 }
+// inCheck reports whether the side to move is in check, from the cache
+// when it is known.
+func (p *position) inCheck() bool {
+	if p.check == checkUnknown {
+		p.check = checkOf(p.checkers() != 0)
+	}
+	return p.check == checkYes
+}
+
+// pinnedOff reports whether moving the piece on from (not the king) to to
+// uncovers an attack on the mover's king k: from is the only piece between
+// k and an enemy slider on their line, and to lies off that line. It looks
+// only at the one line through k and from, where a full attack scan would
+// look at eight.
+func (p *position) pinnedOff(k, from, to int) bool {
+	return uncovers(k, from, to, &p.pieces[p.side^1], p.occ)
+}
+
+// uncovers reports whether a piece leaving from for to opens the line from
+// k through from to a slider of sliders (one side's piece sets). The small
+// empty-board line tables settle most moves before the 32 KB lineBB and
+// betweenBB tables are touched.
+func uncovers(k, from, to int, sliders *[7]bitboard, occ bitboard) bool {
+	var snipers bitboard
+	switch {
+	case rookEmpty[k].has(from):
+		snipers = (sliders[rook] | sliders[queen]) & rookEmpty[k]
+	case bishopEmpty[k].has(from):
+		snipers = (sliders[bishop] | sliders[queen]) & bishopEmpty[k]
+	}
+	if snipers == 0 {
+		return false
+	}
+	line := lineBB[k][from]
+	if line.has(to) {
+		return false
+	}
+	return shields(k, from, snipers&line, occ)
+}
+
+// shields reports whether from is the only piece of occ between k and one
+// of snipers, all of which lie on one line through k.
+func shields(k, from int, snipers, occ bitboard) bool {
+	for snipers != 0 {
+		if b := betweenBB[k][snipers.pop()]; b.has(from) && b&occ == bit(from) {
+			return true
+		}
+	}
+	return false
+}
 
 // pinned returns the pieces of the side to move that shield their king from
 // an enemy slider.

@@ -46,6 +46,77 @@ type sanMove struct {
 // package documents (see docs/chess.md) and returns a reason when the text
 // is no move at all. It never allocates.
 func lexSAN(text []byte, sm *sanMove) (reason string) {
+	if lexCommon(text, sm) {
+		return ""
+	}
+	return lexAny(text, sm)
+}
+
+// lexCommon reads the few shapes nearly all movetext consists of (e4, Nf3,
+// exd5, Nxf3, Nbd7, R1e2, each with an optional + or #) in one pass, and
+// reports false for anything else, which lexAny then reads. It fills sm
+// exactly as lexAny would.
+func lexCommon(s []byte, sm *sanMove) bool {
+	n := len(s)
+	mark := markNone
+	if n > 0 {
+		switch s[n-1] {
+		case '+':
+			mark, n = markCheck, n-1
+		case '#':
+			mark, n = markMate, n-1
+		}
+	}
+	if n < 2 || n > 4 {
+		return false
+	}
+	to, ok := squareOf(s[n-2], s[n-1])
+	if !ok {
+		return false
+	}
+	// Field by field: a composite literal is built on the stack and copied
+	// in wide loads that stall on its narrow stores.
+	sm.piece, sm.fromFile, sm.fromRank, sm.to, sm.promo, sm.castle = pawn, -1, -1, to, noType, -1
+	sm.capture, sm.dash, sm.null, sm.letter = false, false, false, false
+	sm.mark, sm.dev = mark, 0
+	if n == 2 {
+		return true
+	}
+	c := s[0]
+	if t := pieceOfLetter(c); t != noType {
+		sm.piece, sm.letter = t, true
+	} else if n != 4 || c < 'a' || c > 'h' || s[1] != 'x' {
+		return false // the only letterless shape here is a pawn capture
+	}
+	if n == 3 {
+		return true
+	}
+	switch c := s[1]; {
+	case c == 'x':
+		sm.capture = true
+		if !sm.letter {
+			sm.fromFile = int(s[0] - 'a')
+		}
+	case c >= 'a' && c <= 'h':
+		sm.fromFile = int(c - 'a')
+	case c >= '1' && c <= '8':
+		sm.fromRank = int(c - '1')
+	default:
+		return false
+	}
+	return true
+}
+
+// pieceOfLetter returns the piece type of a SAN piece letter other than P,
+// or noType.
+func pieceOfLetter(c byte) int { return int(letterPiece[c]) }
+
+// letterPiece maps each byte to the piece type its SAN letter names; a
+// table lookup has no branch to mispredict on the letters of real games.
+var letterPiece = [256]int8{'N': knight, 'B': bishop, 'R': rook, 'Q': queen, 'K': king}
+
+// lexAny is lexSAN for every form it accepts.
+func lexAny(text []byte, sm *sanMove) (reason string) {
 	*sm = sanMove{fromFile: -1, fromRank: -1, castle: -1, to: noSquare}
 	s := text
 	for len(s) > 0 && (s[len(s)-1] == '!' || s[len(s)-1] == '?') {
@@ -81,18 +152,9 @@ func lexSAN(text []byte, sm *sanMove) (reason string) {
 		return ""
 	}
 	sm.piece = pawn
-	switch s[0] {
-	case 'N':
-		sm.piece = knight
-	case 'B':
-		sm.piece = bishop
-	case 'R':
-		sm.piece = rook
-	case 'Q':
-		sm.piece = queen
-	case 'K':
-		sm.piece = king
-	case 'P':
+	if t := pieceOfLetter(s[0]); t != noType {
+		sm.piece = t
+	} else if s[0] == 'P' {
 		sm.dev |= devPawnLetter
 	}
 	if s[0] >= 'A' && s[0] <= 'Z' {

@@ -26,21 +26,33 @@ type failure struct {
 	cands bitboard // the pieces concerned
 }
 
-// attacksTo returns the squares from which a piece of type t reaches sq.
-func (p *position) attacksTo(t, sq int) bitboard {
+// reachers returns the pieces of type t (not a pawn) of the side to move
+// that reach sq. A slider is found from the empty-board lines through sq
+// and then checked for a clear path, which for the one or two candidates
+// a position usually has is cheaper than computing attack sets.
+func (p *position) reachers(t, sq int) bitboard {
+	own := p.pieces[p.side][t]
+	var lines bitboard
 	switch t {
 	case knight:
-		return knightAtt[sq]
-	case bishop:
-		return bishopAttacks(sq, p.occ)
-	case rook:
-		return rookAttacks(sq, p.occ)
-	case queen:
-		return bishopAttacks(sq, p.occ) | rookAttacks(sq, p.occ)
+		return knightAtt[sq] & own
 	case king:
-		return kingAtt[sq]
+		return kingAtt[sq] & own
+	case bishop:
+		lines = bishopEmpty[sq]
+	case rook:
+		lines = rookEmpty[sq]
+	case queen:
+		lines = bishopEmpty[sq] | rookEmpty[sq]
 	}
-	return 0
+	var r bitboard
+	for c := own & lines; c != 0; {
+		from := c.pop()
+		if betweenBB[from][sq]&p.occ == 0 {
+			r |= bit(from)
+		}
+	}
+	return r
 }
 
 // safe reports whether moving from→to (not castling) keeps the mover's king
@@ -53,6 +65,9 @@ func (p *position) safe(from, to, kind int) bool {
 	k := p.kingSq(us)
 	if k == noSquare {
 		return false
+	}
+	if from != k && !p.inCheck() {
+		return !p.pinnedOff(k, from, to)
 	}
 	if from == k {
 		k = to
@@ -107,7 +122,7 @@ func (p *position) resolve(sm *sanMove) (move, failure) {
 	if p.pieces[us][0].has(to) {
 		return 0, failure{kind: failOwnPiece}
 	}
-	all := p.attacksTo(sm.piece, to) & p.pieces[us][sm.piece]
+	all := p.reachers(sm.piece, to)
 	from, f := p.pickOne(all&p.fromMask(sm), to, moveNormal)
 	if f.kind != failNone {
 		return 0, f

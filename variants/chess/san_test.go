@@ -142,3 +142,38 @@ func TestMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestLexCommonMatchesLexAny checks the fast lexer against the general one
+// on every short text over the characters that decide between SAN shapes:
+// wherever lexCommon accepts a text, lexAny must read it the same way.
+func TestLexCommonMatchesLexAny(t *testing.T) {
+	alphabet := []byte("NBRQKPabhix0189+#=-:O!")
+	maxLen := 5
+	if testing.Short() {
+		maxLen = 4
+	}
+	text := make([]byte, 0, maxLen)
+	accepted := 0
+	var walk func()
+	walk = func() {
+		var fast, slow sanMove
+		if lexCommon(text, &fast) {
+			accepted++
+			if reason := lexAny(text, &slow); reason != "" || fast != slow {
+				t.Fatalf("%q: lexCommon gives %+v, lexAny %+v (%q)", text, fast, slow, reason)
+			}
+		}
+		if len(text) == maxLen {
+			return
+		}
+		for _, c := range alphabet {
+			text = append(text, c)
+			walk()
+			text = text[:len(text)-1]
+		}
+	}
+	walk()
+	if accepted == 0 {
+		t.Fatal("lexCommon accepted nothing")
+	}
+}

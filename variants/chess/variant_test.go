@@ -141,24 +141,47 @@ func TestNewBoardFromTags(t *testing.T) {
 			"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w - - 2 9",
 			[]string{"fen-invalid", "fen-invalid", "fen-invalid", "fen-invalid"}},
 	}
+	// reused is set up again for each case, as a checker of many games
+	// does, from the middle of a game with moves to take back.
+	reused, _ := NewBoard(StartFEN, false)
 	for _, tt := range tests {
-		var diags pgn.DiagnosticList
-		b, ok := Variant.NewBoard(tt.tags, diags.Add)
-		var codes []string
-		for _, d := range diags {
-			codes = append(codes, d.Code)
-			if d.Pos != fenPos {
-				t.Errorf("%s: %v is not at the FEN value", tt.name, d)
+		for _, reset := range []bool{false, true} {
+			var diags pgn.DiagnosticList
+			var b pgn.Board = reused
+			ok := false
+			if reset {
+				reused.Reset(nil, nil)
+				for _, text := range operaMoves()[:3] {
+					m, _ := reused.ParseMove(text, pgn.Position{}, nil)
+					reused.Make(m)
+				}
+				ok = reused.Reset(tt.tags, diags.Add)
+			} else {
+				b, ok = Variant.NewBoard(tt.tags, diags.Add)
+			}
+			var codes []string
+			for _, d := range diags {
+				codes = append(codes, d.Code)
+				if d.Pos != fenPos {
+					t.Errorf("%s (reset %v): %v is not at the FEN value", tt.name, reset, d)
+				}
+			}
+			if ok != tt.ok || !cmp.Equal(codes, tt.codes) {
+				t.Errorf("%s (reset %v): ok %v codes %v, want %v %v\n%v", tt.name, reset, ok, codes, tt.ok, tt.codes, diags)
+			}
+			if ok {
+				if got := string(b.AppendPosition(nil)); got != tt.fen {
+					t.Errorf("%s (reset %v): position %q, want %q", tt.name, reset, got, tt.fen)
+				}
+				b.Unmake() // nothing to take back after a reset
+				if got := string(b.AppendPosition(nil)); got != tt.fen {
+					t.Errorf("%s (reset %v): Unmake changed the new position to %q", tt.name, reset, got)
+				}
 			}
 		}
-		if ok != tt.ok || !cmp.Equal(codes, tt.codes) {
-			t.Errorf("%s: ok %v codes %v, want %v %v\n%v", tt.name, ok, codes, tt.ok, tt.codes, diags)
-		}
-		if ok {
-			if got := string(b.AppendPosition(nil)); got != tt.fen {
-				t.Errorf("%s: position %q, want %q", tt.name, got, tt.fen)
-			}
-		}
+	}
+	if n := testing.AllocsPerRun(20, func() { reused.Reset(nil, nil) }); n != 0 {
+		t.Errorf("Reset to the start position: %v allocations, want 0", n)
 	}
 }
 

@@ -1,0 +1,92 @@
+package chess
+
+import (
+	"testing"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// TestShortcutsAgreeWithPlaying walks the move trees of the perft positions
+// through ParseMove and Make, as lint does, and checks the shortcuts taken
+// on that path (TestGivesCheck covers givesCheck itself): the check status
+// carried from ParseMove to Make against a fresh scan, and resolve, with
+// its pin test, against the move generator, by reading back the SAN of
+// every legal move.
+func TestShortcutsAgreeWithPlaying(t *testing.T) {
+	for _, c := range perftCases {
+		t.Run(c.name, func(t *testing.T) {
+			b, err := NewBoard(c.fen, c.chess960)
+			if err != nil {
+				t.Fatal(err)
+			}
+			walkShortcuts(t, b, 3)
+		})
+	}
+}
+
+func walkShortcuts(t *testing.T, b *Board, depth int) {
+	p := &b.p
+	if p.check != checkUnknown && (p.check == checkYes) != (p.checkers() != 0) {
+		t.Fatalf("%s: cached check status %d, but checkers are %x", p.appendFEN(nil), p.check, p.checkers())
+	}
+	if depth == 0 {
+		return
+	}
+	var l moveList
+	p.generate(&l)
+	var buf [16]byte
+	for _, m := range l.m[:l.n] {
+		san := p.appendSAN(buf[:0], m)
+		var diags pgn.DiagnosticList
+		got, ok := b.ParseMove(san, pgn.Position{}, diags.Add)
+		if !ok || move(got) != m || len(diags) > 0 {
+			t.Fatalf("%s: ParseMove(%s) = %s, %v, %v; want %s", p.appendFEN(nil), san, p.appendUCI(nil, move(got)), ok, diags, p.appendUCI(nil, m))
+		}
+		b.Make(got)
+		walkShortcuts(t, b, depth-1)
+		b.Unmake()
+	}
+}
+
+// TestSliderAttacksAgainstWalk compares the branch-free line attacks with
+// walking each ray square by square, on random occupancies.
+func TestSliderAttacksAgainstWalk(t *testing.T) {
+	walk := func(sq int, occ bitboard, dirs []int) bitboard {
+		var a bitboard
+		for _, d := range dirs {
+			f, r := sqFile(sq), sqRank(sq)
+			for {
+				f, r = f+dirStep[d][0], r+dirStep[d][1]
+				if !onBoard(f, r) {
+					break
+				}
+				a |= bit(r*8 + f)
+				if occ.has(r*8 + f) {
+					break
+				}
+			}
+		}
+		return a
+	}
+	rng := uint64(0x9e3779b97f4a7c15)
+	next := func() bitboard { // xorshift64
+		rng ^= rng << 13
+		rng ^= rng >> 7
+		rng ^= rng << 17
+		return bitboard(rng)
+	}
+	for i := 0; i < 20000; i++ {
+		a, b := next(), next()
+		occ := a & b // about a quarter of the squares, as in play
+		if i%4 == 0 {
+			occ = next()
+		}
+		sq := i % 64
+		if got, want := rookAttacks(sq, occ), walk(sq, occ, []int{dirN, dirE, dirS, dirW}); got != want {
+			t.Fatalf("rookAttacks(%d, %#x) = %#x, want %#x", sq, occ, got, want)
+		}
+		if got, want := bishopAttacks(sq, occ), walk(sq, occ, []int{dirNE, dirNW, dirSE, dirSW}); got != want {
+			t.Fatalf("bishopAttacks(%d, %#x) = %#x, want %#x", sq, occ, got, want)
+		}
+	}
+}
