@@ -22,6 +22,33 @@ type chunk struct {
 	data  []byte
 	start pgn.Position // Offset and Line of data[0]
 	done  chan chunkResult
+	buf   []byte // the buffer data lies in, reused once the chunk is linted
+}
+
+// buffers recycles the buffers of linted chunks. Fresh buffers of a
+// megabyte each cost page faults and zeroing that made reading the input,
+// which one goroutine does for all workers, slower than linting it. A nil
+// buffers allocates every time.
+type buffers chan []byte
+
+// get returns an empty buffer with room for n bytes.
+func (l buffers) get(n int) []byte {
+	select {
+	case b := <-l:
+		if cap(b) >= n {
+			return b[:0]
+		}
+	default:
+	}
+	return make([]byte, 0, n)
+}
+
+// put offers b for reuse; it is dropped when enough are kept.
+func (l buffers) put(b []byte) {
+	select {
+	case l <- b[:0]:
+	default:
+	}
 }
 
 // chunkResult is what lint found in a chunk; game numbers in the
@@ -37,6 +64,8 @@ type chunkResult struct {
 func lintChunks(r io.Reader, opts pgn.ReaderOptions, jobs, size int, print func(pgn.Diagnostic)) (bool, error) {
 	work := make(chan *chunk, jobs)
 	order := make(chan *chunk, 2*jobs)
+	// Chunks in flight: queued in order, being linted, and being printed.
+	free := make(buffers, 3*jobs+2)
 	var wg sync.WaitGroup
 	for i := 0; i < jobs; i++ {
 		wg.Add(1)
@@ -49,7 +78,7 @@ func lintChunks(r io.Reader, opts pgn.ReaderOptions, jobs, size int, print func(
 	}
 	var readErr error
 	go func() {
-		readErr = splitChunks(r, size, func(c *chunk) {
+		readErr = splitChunks(r, size, free, func(c *chunk) {
 			order <- c
 			work <- c
 		})
@@ -62,6 +91,7 @@ func lintChunks(r io.Reader, opts pgn.ReaderOptions, jobs, size int, print func(
 	var err error
 	for c := range order {
 		res := <-c.done
+		free.put(c.buf)
 		for _, d := range res.diags {
 			if d.Pos.Game > 0 {
 				d.Pos.Game += games
@@ -111,14 +141,16 @@ func lintChunk(c *chunk, opts pgn.ReaderOptions) chunkResult {
 // previous game is complete and the next begins in every reading (the
 // reader ends a game at a '[' after its marker). Text with no such line
 // stays in one chunk.
-func splitChunks(r io.Reader, size int, emit func(*chunk)) error {
+func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk)) error {
 	start := pgn.Position{Line: 1}
-	var data []byte
+	data := free.get(size)
 	searched := 0 // data[:searched] holds no boundary
 	for {
 		if cap(data)-len(data) < size {
-			grown := make([]byte, len(data), 2*len(data)+size)
+			// A game longer than a chunk.
+			grown := free.get(2*len(data) + size)[:len(data)]
 			copy(grown, data)
+			free.put(data)
 			data = grown
 		}
 		n, err := io.ReadFull(r, data[len(data):len(data)+size])
@@ -134,16 +166,19 @@ func splitChunks(r io.Reader, size int, emit func(*chunk)) error {
 		}
 		if cut > 0 {
 			piece := data[:cut:cut]
-			emit(&chunk{data: piece, start: start, done: make(chan chunkResult, 1)})
+			c := &chunk{data: piece, start: start, done: make(chan chunkResult, 1), buf: data}
 			start.Offset += int64(len(piece))
 			start.Line += lineEnds(piece)
-			// The chunk keeps its bytes; the rest moves to a new buffer.
-			rest := make([]byte, len(data)-cut, len(data)-cut+size)
+			// The chunk keeps its bytes; the rest moves to another buffer
+			// before the chunk goes out and its buffer may be reused.
+			rest := free.get(len(data) - cut + size)[:len(data)-cut]
 			copy(rest, data[cut:])
+			emit(c)
 			data = rest
 			searched = 0
 		}
 		if last {
+			free.put(data)
 			return nil
 		}
 	}

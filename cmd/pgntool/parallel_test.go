@@ -44,7 +44,7 @@ func TestLintChunksMatchesSequential(t *testing.T) {
 			}
 			src := decoded(t, path)
 			files++
-			splitChunks(bytes.NewReader(src), 4096, func(*chunk) { chunks++ })
+			splitChunks(bytes.NewReader(src), 4096, nil, func(*chunk) { chunks++ })
 			seq, par := lintBoth(t, path, src, 4096)
 			if diff := cmp.Diff(seq, par); diff != "" {
 				t.Errorf("%s: chunked lint differs (-sequential +chunked):\n%s", path, diff)
@@ -59,7 +59,7 @@ func TestSplitChunks(t *testing.T) {
 	src := strings.Repeat(game, 50) + noResult + strings.Repeat(game, 50)
 	var pieces []string
 	var starts []int
-	splitChunks(strings.NewReader(src), 100, func(c *chunk) {
+	splitChunks(strings.NewReader(src), 100, nil, func(c *chunk) {
 		pieces = append(pieces, string(c.data))
 		starts = append(starts, c.start.Line)
 	})
