@@ -67,6 +67,15 @@ func plainWord(x uint64, n int) bool {
 // online-game files.
 func plainComment(b []byte) int {
 	i := 0
+	// Engine comments run to hundreds of bytes: pass over 32 clean bytes a
+	// step, and find the exact place in the word loop below.
+	for ; i+32 <= len(b); i += 32 {
+		w := b[i : i+32]
+		if commentStop(binary.LittleEndian.Uint64(w))|commentStop(binary.LittleEndian.Uint64(w[8:]))|
+			commentStop(binary.LittleEndian.Uint64(w[16:]))|commentStop(binary.LittleEndian.Uint64(w[24:])) != 0 {
+			break
+		}
+	}
 	for ; i+8 <= len(b); i += 8 {
 		x := binary.LittleEndian.Uint64(b[i:])
 		t := x ^ (ones * '}')
@@ -92,4 +101,11 @@ func plainComment(b []byte) int {
 		}
 	}
 	return -1
+}
+
+// commentStop is nonzero when the word holds a '}' or a byte that is not
+// printable ASCII.
+func commentStop(x uint64) uint64 {
+	t := x ^ (ones * '}')
+	return (t-ones)&^t&highs | x&highs | (x+ones)&highs | (x-ones*0x20)&^x&highs
 }

@@ -57,7 +57,10 @@ func TestPlainCommentMatchesByteLoop(t *testing.T) {
 	}
 	rng := rand.New(rand.NewSource(2))
 	for n := 0; n < 50000; n++ {
-		b := randomText(rng, "ab }}{\n\r\t\x00\x1f\x20\x7e\x7f\x80\xc2\xff", 6)
+		// Up to 117 bytes, so that the 32-byte steps are taken too.
+		const alphabet = "ab }}{\n\r\t\x00\x1f\x20\x7e\x7f\x80\xc2\xff"
+		b := randomText(rng, alphabet, 6+n%200)
+		b = append(append(b, randomText(rng, alphabet, 6+n%200)...), randomText(rng, alphabet, 6)...)
 		if got, want := plainComment(b), naive(b); got != want {
 			t.Fatalf("plainComment(%q) = %d, want %d", b, got, want)
 		}
