@@ -28,6 +28,22 @@ func (variant) Results() []string { return pgn.StandardResults }
 // an "e.p." suffix (glued or after one space) so that ParseMove sees
 // "exd6 e.p." whole and can accept it with a warning.
 func (variant) ScanMovetext(b []byte) (pgn.Kind, int) {
+	if len(b) > 0 && (b[0]|0x20)-'a' < 26 {
+		// A move, nearly every token there is: one pass over the symbol,
+		// unless an "e.p." suffix may follow.
+		n := 1
+		for n < len(b) && symbolBytes[b[n]] {
+			n++
+		}
+		if n+1 < len(b) && b[n-1] != 'e' && !(b[n] == ' ' && b[n+1] == 'e') {
+			return pgn.Symbol, n
+		}
+	}
+	return scanMovetextGeneral(b)
+}
+
+// scanMovetextGeneral is ScanMovetext for every token.
+func scanMovetextGeneral(b []byte) (pgn.Kind, int) {
 	if len(b) >= 2 && b[0] == '-' && b[1] == '-' {
 		return pgn.Symbol, 2
 	}
@@ -58,6 +74,14 @@ func (variant) ScanMovetext(b []byte) (pgn.Kind, int) {
 func isSymbolByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("_+#=:-", c) >= 0
 }
+
+// symbolBytes is isSymbolByte as a table, for the scanning loop.
+var symbolBytes = func() (t [256]bool) {
+	for c := range t {
+		t[c] = isSymbolByte(byte(c))
+	}
+	return t
+}()
 
 func (variant) GlyphNAG(glyph []byte) (int, bool) { return pgn.StandardGlyphNAG(glyph) }
 

@@ -230,3 +230,23 @@ func TestVariantNames(t *testing.T) {
 		t.Errorf("GlyphNAG(?!) = %d %v", nag, ok)
 	}
 }
+
+// The fast path of ScanMovetext must agree with the general one on every
+// short text over the bytes that matter to it.
+func TestScanMovetextFastPath(t *testing.T) {
+	alphabet := []byte("ae.p -1xN+ {")
+	var walk func(b []byte)
+	walk = func(b []byte) {
+		gk, gn := scanMovetextGeneral(b)
+		if k, n := Variant.ScanMovetext(b); k != gk || n != gn {
+			t.Fatalf("ScanMovetext(%q) = %v %d; the general rules give %v %d", b, k, n, gk, gn)
+		}
+		if len(b) == 7 {
+			return
+		}
+		for _, c := range alphabet {
+			walk(append(b, c))
+		}
+	}
+	walk(nil)
+}
