@@ -38,6 +38,17 @@ func (variant) ScanMovetext(b []byte) (pgn.Kind, int) {
 		if n+1 < len(b) && b[n-1] != 'e' && !(b[n] == ' ' && b[n+1] == 'e') {
 			return pgn.Symbol, n
 		}
+	} else if len(b) > 0 && b[0] == '.' {
+		return pgn.EOF, 0 // the core reads periods
+	} else if len(b) > 0 && b[0]-'0' < 10 {
+		// A move number, unless it runs on into a castling or a result.
+		n := 1
+		for n < len(b) && b[n]-'0' < 10 {
+			n++
+		}
+		if n < len(b) && (b[n] == '.' || b[n] == ' ') {
+			return pgn.Integer, n
+		}
 	}
 	return scanMovetextGeneral(b)
 }

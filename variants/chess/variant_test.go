@@ -234,7 +234,7 @@ func TestVariantNames(t *testing.T) {
 // The fast path of ScanMovetext must agree with the general one on every
 // short text over the bytes that matter to it.
 func TestScanMovetextFastPath(t *testing.T) {
-	alphabet := []byte("ae.p -1xN+ {")
+	alphabet := []byte("ae.p -10xN+ {")
 	var walk func(b []byte)
 	walk = func(b []byte) {
 		gk, gn := scanMovetextGeneral(b)
