@@ -72,7 +72,7 @@ func (s *Scanner) quick() Kind {
 			case ')':
 				k, n = RParen, 1
 			case '$':
-				if k, n = scanNAG(buf[p:]); n == 1 {
+				if _, n = scanNAG(buf[p:]); n == 1 {
 					return Invalid // reported by the general rules
 				}
 				s.setPos(p, col, line)
