@@ -108,7 +108,8 @@ func FuzzFEN(f *testing.F) {
 }
 
 // FuzzScanMovetext checks that the token scanner never reads past its
-// input and always makes progress on a token it claims.
+// input, always makes progress on a token it claims, and that its fast
+// path agrees with the general rules.
 func FuzzScanMovetext(f *testing.F) {
 	for _, s := range []string{"e4 e5", "exd6 e.p.", "exd6e.p.", "-- Z0", "O-O-O+!?", "1-0", "12.", "!!", "e", "exd6e.p"} {
 		f.Add([]byte(s))
@@ -120,6 +121,9 @@ func FuzzScanMovetext(f *testing.F) {
 		}
 		if n > 0 && kind != pgn.Symbol && kind != pgn.Integer && kind != pgn.Glyph {
 			t.Fatalf("ScanMovetext(%q) = %v %d: a kind the core does not expect from a variant", b, kind, n)
+		}
+		if gk, gn := scanMovetextGeneral(b); gk != kind || gn != n {
+			t.Fatalf("ScanMovetext(%q) = %v %d; the general rules give %v %d", b, kind, n, gk, gn)
 		}
 	})
 }
