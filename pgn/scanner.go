@@ -280,6 +280,33 @@ func lineEnd(b []byte) int {
 	return -1
 }
 
+// passBlanks consumes the spaces and line feeds that start before buffer
+// index limit, nearly all the white space there is, with the cursor in
+// locals. The last byte consumed must not be a CR, whose LF ends no line.
+func (s *Scanner) passBlanks(limit int) {
+	buf := s.buf
+	p, col, line := s.start, s.col, s.line
+	base := s.off - int64(p) // the offset of buf[0]
+	for p < limit {
+		if c := buf[p]; c == ' ' {
+			col++
+		} else if c == '\n' {
+			if col-1 > maxLineLength {
+				s.start, s.off, s.col, s.line = p, base+int64(p), col, line
+				s.endLine(col, base+int64(p))
+				line = s.line
+			} else {
+				line++
+			}
+			col = 1
+		} else {
+			break
+		}
+		p++
+	}
+	s.start, s.off, s.col, s.line = p, base+int64(p), col, line
+}
+
 // skipSpace consumes white space, reporting tabs once per line.
 func (s *Scanner) skipSpace() {
 	for {
@@ -290,34 +317,11 @@ func (s *Scanner) skipSpace() {
 		if len(b) == 0 {
 			return
 		}
-		// Spaces and line feeds, nearly all the white space there is, are
-		// passed over with the cursor in locals.
-		i, col := 0, s.col
 		if !s.afterCR {
-			for i < len(b) {
-				if c := b[i]; c == ' ' {
-					col++
-				} else if c == '\n' {
-					if col-1 > maxLineLength {
-						s.endLine(col, s.off+int64(i))
-					} else {
-						s.line++
-					}
-					col = 1
-				} else {
-					break
-				}
-				i++
+			if s.passBlanks(s.end); s.start == s.end {
+				continue
 			}
-			if i > 0 {
-				s.start += i
-				s.off += int64(i)
-				s.col = col
-				if i == len(b) {
-					continue
-				}
-				b = b[i:]
-			}
+			b = s.buf[s.start:s.end]
 		}
 		if c := b[0]; c > ' ' && c != 0xEF {
 			return
@@ -326,7 +330,7 @@ func (s *Scanner) skipSpace() {
 			s.fill(3)
 			continue
 		}
-		i = 0
+		i := 0
 		for i < len(b) {
 			c := b[i]
 			if c == ' ' || c == '\n' || c == '\r' {

@@ -22,33 +22,23 @@ func (s *Scanner) quick() Kind {
 	if p >= limit || s.afterCR {
 		return Invalid
 	}
-	col, line := s.col, s.line
-	base := s.off - int64(p) // the offset of buf[0]
-	for p < limit {
-		c := buf[p]
-		if c == ' ' {
-			col++
-		} else if c == '\n' {
-			if col-1 > maxLineLength {
-				s.start, s.off, s.col, s.line = p, base+int64(p), col, line
-				s.endLine(col, base+int64(p))
-				line = s.line
-			} else {
-				line++
-			}
-			col = 1
-		} else {
-			break
-		}
-		p++
+	switch {
+	case buf[p] > ' ':
+	case buf[p] == ' ' && buf[p+1] > ' ':
+		// The usual separator, one space, without a call.
+		s.start++
+		s.off++
+		s.col++
+	default:
+		s.passBlanks(limit)
 	}
-	s.start, s.off, s.col, s.line = p, base+int64(p), col, line
+	p, col, line := s.start, s.col, s.line
 	if p >= limit {
 		return Invalid
 	}
 	c := buf[p]
 	var k Kind
-	n := 0
+	n, skip := 0, 0 // skip leaves the '$' of a NAG out of its literal
 	switch {
 	case c == '{':
 		return s.quickComment(buf, p)
@@ -72,15 +62,10 @@ func (s *Scanner) quick() Kind {
 			case ')':
 				k, n = RParen, 1
 			case '$':
-				if _, n = scanNAG(buf[p:]); n == 1 {
+				if k, n = scanNAG(buf[p:]); n == 1 {
 					return Invalid // reported by the general rules
 				}
-				s.setPos(p, col, line)
-				s.Kind, s.Lit = NAG, buf[p+1:p+n]
-				s.start = p + n
-				s.off += int64(n)
-				s.col = col + n
-				return NAG
+				skip = 1
 			}
 		}
 		if n <= 0 || n >= len(buf)-p {
@@ -88,8 +73,8 @@ func (s *Scanner) quick() Kind {
 		}
 	}
 	lit := buf[p : p+n]
-	s.setPos(p, col, line)
-	s.Kind, s.Lit = k, lit
+	s.setPos(col, line)
+	s.Kind, s.Lit = k, lit[skip:]
 	if n > 8 && plainPrefix(lit) != n || n <= 8 && !plainWord(binary.LittleEndian.Uint64(buf[p:]), n) {
 		// Text such as a xiangqi move in Chinese: columns count characters.
 		s.advance(n)
@@ -101,8 +86,8 @@ func (s *Scanner) quick() Kind {
 	return k
 }
 
-// setPos sets the token position to buf[p], at col and line.
-func (s *Scanner) setPos(p, col, line int) {
+// setPos sets the token position to the cursor's offset, at col and line.
+func (s *Scanner) setPos(col, line int) {
 	s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, s.off, line, col
 }
 
@@ -112,7 +97,7 @@ func (s *Scanner) setPos(p, col, line int) {
 func (s *Scanner) quickComment(buf []byte, p int) Kind {
 	if j := plainComment(buf[p+1:]); j >= 0 {
 		// The common case: one line of printable ASCII.
-		s.setPos(p, s.col, s.line)
+		s.setPos(s.col, s.line)
 		s.Kind, s.Lit = BraceComment, buf[p+1:p+1+j]
 		s.start = p + j + 2
 		s.off += int64(j + 2)
@@ -149,7 +134,7 @@ func (s *Scanner) quickComment(buf []byte, p int) Kind {
 		// The general path reports the line when it ends.
 		return Invalid
 	}
-	s.setPos(p, col, line)
+	s.setPos(col, line)
 	s.Kind, s.Lit = BraceComment, text
 	s.start = p + j + 2
 	s.off += int64(j + 2)

@@ -78,12 +78,7 @@ func plainComment(b []byte) int {
 	}
 	for ; i+8 <= len(b); i += 8 {
 		x := binary.LittleEndian.Uint64(b[i:])
-		t := x ^ (ones * '}')
-		closing := (t - ones) &^ t & highs
-		// A byte below 0x20, or one of 0x7F and above. Borrows and carries
-		// can only mark bytes above a byte marked rightly, so the lowest
-		// mark is exact.
-		bad := x&highs | (x+ones)&highs | (x-ones*0x20)&^x&highs
+		closing, bad := closingMarks(x), unprintableMarks(x)
 		if closing|bad == 0 {
 			continue
 		}
@@ -105,7 +100,18 @@ func plainComment(b []byte) int {
 
 // commentStop is nonzero when the word holds a '}' or a byte that is not
 // printable ASCII.
-func commentStop(x uint64) uint64 {
+func commentStop(x uint64) uint64 { return closingMarks(x) | unprintableMarks(x) }
+
+// closingMarks sets the high bit of the bytes of x that are '}'. Borrows
+// can only mark bytes above a rightly marked one, so the lowest mark is
+// exact; so is unprintableMarks's.
+func closingMarks(x uint64) uint64 {
 	t := x ^ (ones * '}')
-	return (t-ones)&^t&highs | x&highs | (x+ones)&highs | (x-ones*0x20)&^x&highs
+	return (t - ones) &^ t & highs
+}
+
+// unprintableMarks sets the high bit of the bytes of x below 0x20 or of
+// 0x7F and above.
+func unprintableMarks(x uint64) uint64 {
+	return x&highs | (x+ones)&highs | (x-ones*0x20)&^x&highs
 }

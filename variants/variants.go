@@ -39,10 +39,11 @@ func Lookup(name string) (pgn.Variant, bool) {
 		r := v.(lookupResult)
 		return r.v, r.ok
 	}
-	v, ok := namesByKey()[fold(name)]
+	key := fold(name)
+	v, ok := namesByKey()[key]
 	if !ok {
 		var f func() pgn.Variant
-		if f, ok = extraNames[fold(name)]; ok {
+		if f, ok = extraNames[key]; ok {
 			v = f()
 		}
 	}
