@@ -47,6 +47,15 @@ func matches(p string, n int) bool {
 
 // anyInRange reports whether some n with lo <= n <= hi matches p.
 func anyInRange(p string, lo, hi int) bool {
+	if len(p) <= 9 && isDigits(p) {
+		// The usual case, with nothing unknown: one number, not a search,
+		// which lint does for every clock and date tag it reads.
+		n := 0
+		for i := 0; i < len(p); i++ {
+			n = n*10 + int(p[i]-'0')
+		}
+		return lo <= n && n <= hi
+	}
 	for n := lo; n <= hi; n++ {
 		if matches(p, n) {
 			return true
