@@ -157,6 +157,15 @@ func (c *Checker) EndTags(v Variant) bool {
 	return false
 }
 
+// IgnoredElements tells the reader that move numbers and comments are not
+// needed unless the game is collected for a whole-game check.
+func (c *Checker) IgnoredElements() Elements {
+	if c.tree != nil {
+		return 0
+	}
+	return MoveNumberElements | CommentElements
+}
+
 // Move checks a move and plays it.
 func (c *Checker) Move(pos Position, text []byte) {
 	if !c.deferred {

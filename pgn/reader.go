@@ -49,6 +49,8 @@ type Reader struct {
 	moves []int
 	// strings holds the tag values.
 	strings arena
+	// ignore is what the visitor does without in the current game.
+	ignore Elements
 }
 
 // NewReader returns a reader of the games in r.
@@ -176,8 +178,14 @@ func (r *Reader) VisitGame(v Visitor) (bool, error) {
 	split := r.readTags()
 	r.chooseVariant()
 	skip := v.EndTags(r.variant)
+	r.ignore = 0
+	if f, ok := v.(ElementFilter); ok {
+		r.ignore = f.IgnoredElements()
+	}
 	for _, c := range r.early {
-		v.Comment(c.Pos, []byte(c.Text), c.Line)
+		if r.ignore&CommentElements == 0 {
+			v.Comment(c.Pos, []byte(c.Text), c.Line)
+		}
 	}
 	r.early = r.early[:0]
 	if split {
@@ -461,13 +469,23 @@ func (r *Reader) readMovetext(skip bool) {
 	// stray is true while the "game" is nothing but unreadable text, as
 	// between two games; its text is reported, so a missing result is not.
 	stray := len(r.tags) == 0
+	if !skip {
+		r.s.skipKinds = r.ignore.skipKinds()
+	}
 	for {
 		k := r.next()
+		if r.s.passed {
+			// The scanner passed over tokens the visitor ignores.
+			r.s.passed = false
+			lastOff, lastLine, lastCol = r.s.passedOff, r.s.passedLine, r.s.passedCol
+			stray = false
+		}
 		// pos is the scanner's own: every use below comes before the next
 		// token is scanned, or copies it first.
 		pos := &r.s.Pos
 		switch k {
 		case EOF:
+			r.s.skipKinds = 0
 			r.closeVariations(*pos, skip)
 			last := *pos
 			if lastLine > 0 {
@@ -479,6 +497,7 @@ func (r *Reader) readMovetext(skip bool) {
 			v.EndGame(*pos)
 			return
 		case LBracket:
+			r.s.skipKinds = 0
 			r.closeVariations(*pos, skip)
 			if !stray {
 				r.missingResult(*pos, "game ends without a termination marker before this tag; expected one of %s", r.resultList())
@@ -486,6 +505,9 @@ func (r *Reader) readMovetext(skip bool) {
 			v.EndGame(*pos)
 			return
 		case Result:
+			// What follows the marker is read token by token: text after
+			// it on its line is a fault to report.
+			r.s.skipKinds = 0
 			if len(r.parens) > 0 {
 				r.errorf(*pos, "result-in-variation", "termination marker %q inside a variation", r.s.Lit)
 				r.closeVariations(*pos, skip)
@@ -510,9 +532,11 @@ func (r *Reader) readMovetext(skip bool) {
 		afterNumber = k == Integer || (k == Period && number)
 		switch k {
 		case Integer:
-			v.MoveNumber(*pos, r.s.Lit)
+			if r.ignore&MoveNumberElements == 0 {
+				v.MoveNumber(*pos, r.s.Lit)
+			}
 		case Period:
-			if number {
+			if number && r.ignore&MoveNumberElements == 0 {
 				// "12..." tells whose move follows: keep the dots.
 				v.MoveNumber(*pos, r.s.Lit)
 			}
@@ -544,7 +568,9 @@ func (r *Reader) readMovetext(skip bool) {
 				v.Glyph(*pos, r.s.Lit)
 			}
 		case BraceComment, LineComment:
-			v.Comment(*pos, r.s.Lit, k == LineComment)
+			if r.ignore&CommentElements == 0 {
+				v.Comment(*pos, r.s.Lit, k == LineComment)
+			}
 		case Label:
 			if len(r.parens) == 0 {
 				r.errorf(*pos, "label-misplaced", "variation label %q stands outside any variation", r.s.Lit)
@@ -605,7 +631,11 @@ func (r *Reader) skipVariation() {
 	depth := len(r.parens)
 	quiet := r.s.quiet
 	r.s.SetQuiet(true)
-	defer r.s.SetQuiet(quiet)
+	defer func() {
+		r.s.SetQuiet(quiet)
+		// The '(' stays the last token read, as without passing.
+		r.s.passed = false
+	}()
 	for len(r.parens) >= depth {
 		switch r.next() {
 		case EOF, LBracket, Result:
@@ -716,7 +746,7 @@ func (r *Reader) afterResult(result Position, skip bool) {
 			r.v.EndGame(pos)
 			return
 		case BraceComment, LineComment:
-			if !skip {
+			if !skip && r.ignore&CommentElements == 0 {
 				r.v.Comment(pos, r.s.Lit, k == LineComment)
 			}
 			r.consume()

@@ -66,6 +66,14 @@ type Scanner struct {
 	// general turns off the quick path, so that tests can check that both
 	// paths read the same tokens.
 	general bool
+	// skipKinds holds the kinds, as bits 1<<Kind, that the quick path
+	// passes over instead of returning, because the reader would drop
+	// them. passed tells the reader that it did, and passedOff, passedLine
+	// and passedCol are where the last token passed over began.
+	skipKinds             uint32
+	passed                bool
+	passedOff             int64
+	passedLine, passedCol int
 }
 
 // NewScanner returns a scanner over r. file names the input in positions;
@@ -121,7 +129,10 @@ func (s *Scanner) SetVariant(v Variant) {
 
 // SetMovetext switches between the tag section's token rules and the
 // movetext rules, where the variant classifies symbols.
-func (s *Scanner) SetMovetext(on bool) { s.movetext = on }
+func (s *Scanner) SetMovetext(on bool) {
+	s.movetext = on
+	s.skipKinds = 0
+}
 
 // SetGame sets the game index written into positions.
 func (s *Scanner) SetGame(n int) { s.game = n }

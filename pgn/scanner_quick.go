@@ -10,80 +10,101 @@ import (
 // as the variant classifies it, a termination marker, a run of periods, or
 // a comment of printable ASCII. It returns Invalid when the token needs the
 // general rules, having consumed at most the white space before it, and
-// leaves the scanner as the general path expects.
+// leaves the scanner as the general path expects. Tokens of the kinds in
+// skipKinds are passed over, and the next one is read.
 //
 // Most of a game's tokens take this path, so it avoids the general path's
 // per-token calls and field updates.
 func (s *Scanner) quick() Kind {
 	buf := s.buf[:s.end]
-	p := s.start
 	// Every token must start where the variant sees lookahead bytes.
 	limit := len(buf) - lookahead
-	if p >= limit || s.afterCR {
+	if s.afterCR {
 		return Invalid
 	}
-	switch {
-	case buf[p] > ' ':
-	case buf[p] == ' ' && buf[p+1] > ' ':
-		// The usual separator, one space, without a call.
-		s.start++
-		s.off++
-		s.col++
-	default:
-		s.passBlanks(limit)
-	}
-	p, col, line := s.start, s.col, s.line
-	if p >= limit {
-		return Invalid
-	}
-	c := buf[p]
-	var k Kind
-	n, skip := 0, 0 // skip leaves the '$' of a NAG out of its literal
-	switch {
-	case c == '{':
-		return s.quickComment(buf, p)
-	case c == ';' || c == '"' || c == '[' || c == '%':
-		return Invalid
-	case s.resultStart[c]:
-		if n = s.matchResult(buf[p:]); n > 0 {
-			k = Result
-			break
-		}
-		fallthrough
-	default:
-		k, n = s.variant.ScanMovetext(buf[p:])
-		if n == 0 {
-			// The core's own tokens, when the variant claims none of them.
-			switch c {
-			case '.':
-				k, n = scanPeriods(buf[p:])
-			case '(':
-				k, n = LParen, 1
-			case ')':
-				k, n = RParen, 1
-			case '$':
-				if k, n = scanNAG(buf[p:]); n == 1 {
-					return Invalid // reported by the general rules
-				}
-				skip = 1
-			}
-		}
-		if n <= 0 || n >= len(buf)-p {
+	for {
+		p := s.start
+		if p >= limit {
 			return Invalid
 		}
-	}
-	lit := buf[p : p+n]
-	s.setPos(col, line)
-	s.Kind, s.Lit = k, lit[skip:]
-	if n > 8 && plainPrefix(lit) != n || n <= 8 && !plainWord(binary.LittleEndian.Uint64(buf[p:]), n) {
-		// Text such as a xiangqi move in Chinese: columns count characters.
-		s.advance(n)
+		switch {
+		case buf[p] > ' ':
+		case buf[p] == ' ' && buf[p+1] > ' ':
+			// The usual separator, one space, without a call.
+			s.start++
+			s.off++
+			s.col++
+		default:
+			s.passBlanks(limit)
+		}
+		p, col, line := s.start, s.col, s.line
+		if p >= limit {
+			return Invalid
+		}
+		c := buf[p]
+		var k Kind
+		n, skip := 0, 0 // skip leaves the '$' of a NAG out of its literal
+		switch {
+		case c == '{':
+			if k = s.quickComment(buf, p); k == BraceComment && s.skipKinds&(1<<BraceComment) != 0 {
+				s.passed = true
+				s.passedOff, s.passedLine, s.passedCol = s.Pos.Offset, line, col
+				continue
+			}
+			return k
+		case c == ';' || c == '"' || c == '[' || c == '%':
+			return Invalid
+		case s.resultStart[c]:
+			if n = s.matchResult(buf[p:]); n > 0 {
+				k = Result
+				break
+			}
+			fallthrough
+		default:
+			k, n = s.variant.ScanMovetext(buf[p:])
+			if n == 0 {
+				// The core's own tokens, when the variant claims none of them.
+				switch c {
+				case '.':
+					k, n = scanPeriods(buf[p:])
+				case '(':
+					k, n = LParen, 1
+				case ')':
+					k, n = RParen, 1
+				case '$':
+					if k, n = scanNAG(buf[p:]); n == 1 {
+						return Invalid // reported by the general rules
+					}
+					skip = 1
+				}
+			}
+			if n <= 0 || n >= len(buf)-p {
+				return Invalid
+			}
+		}
+		lit := buf[p : p+n]
+		if n > 8 && plainPrefix(lit) != n || n <= 8 && !plainWord(binary.LittleEndian.Uint64(buf[p:]), n) {
+			// Text such as a xiangqi move in Chinese: columns count characters.
+			s.setPos(col, line)
+			s.Kind, s.Lit = k, lit[skip:]
+			s.advance(n)
+			return k
+		}
+		if s.skipKinds&(1<<k) != 0 {
+			s.passed = true
+			s.passedOff, s.passedLine, s.passedCol = s.off, line, col
+			s.start = p + n
+			s.off += int64(n)
+			s.col = col + n
+			continue
+		}
+		s.setPos(col, line)
+		s.Kind, s.Lit = k, lit[skip:]
+		s.start = p + n
+		s.off += int64(n)
+		s.col = col + n
 		return k
 	}
-	s.start = p + n
-	s.off += int64(n)
-	s.col = col + n
-	return k
 }
 
 // setPos sets the token position to the cursor's offset, at col and line.

@@ -90,14 +90,20 @@ func TestQuickScanMatchesGeneral(t *testing.T) {
 
 // FuzzQuickScan compares the quick path with the general rules on any input.
 func FuzzQuickScan(f *testing.F) {
+	fuzzSmall(f, func(t *testing.T, src []byte) {
+		checkQuickMatchesGeneral(t, "input", src)
+	})
+}
+
+// fuzzSmall fuzzes check on inputs of up to 4 KB. The table tests compare
+// whole corpus files; the fuzzer does better with many small mutations.
+func fuzzSmall(f *testing.F, check func(t *testing.T, src []byte)) {
 	seedCorpus(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if len(src) > 4<<10 {
-			// Whole corpus files are compared by TestQuickScanMatchesGeneral;
-			// the fuzzer does better with many small mutations.
 			t.Skip()
 		}
-		checkQuickMatchesGeneral(t, "input", src)
+		check(t, src)
 	})
 }
 
