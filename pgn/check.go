@@ -67,12 +67,6 @@ func unsupportedVariant(tags []Tag) string {
 	return "no plugin was chosen for this game"
 }
 
-func (c *gameCheck) move(pos Position, text []byte) {
-	if m, ok := c.parse(pos, text); ok {
-		c.make(m)
-	}
-}
-
 // end checks the termination marker against the Result tag and against
 // the final position.
 func (c *gameCheck) end(result string, resultPos Position) {
@@ -169,7 +163,9 @@ func (c *Checker) IgnoredElements() Elements {
 // Move checks a move and plays it.
 func (c *Checker) Move(pos Position, text []byte) {
 	if !c.deferred {
-		c.move(pos, text)
+		if m, ok := c.parse(pos, text); ok {
+			c.make(m)
+		}
 	}
 	if c.tree != nil {
 		c.tree.Move(pos, text)

@@ -1,6 +1,7 @@
 package pgn
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math/bits"
 )
@@ -67,33 +68,63 @@ func plainWord(x uint64, n int) bool {
 // online-game files.
 func plainComment(b []byte) int {
 	i := 0
-	// Engine comments run to hundreds of bytes: pass over 32 clean bytes a
-	// step, and find the exact place in the word loop below.
-	for ; i+32 <= len(b); i += 32 {
-		w := b[i : i+32]
-		if commentStop(binary.LittleEndian.Uint64(w))|commentStop(binary.LittleEndian.Uint64(w[8:]))|
-			commentStop(binary.LittleEndian.Uint64(w[16:]))|commentStop(binary.LittleEndian.Uint64(w[24:])) != 0 {
-			break
+	// Clock and evaluation comments end within four words.
+	for ; i < 32 && i+8 <= len(b); i += 8 {
+		if x := binary.LittleEndian.Uint64(b[i:]); commentStop(x) != 0 {
+			return commentEnd(x, i)
 		}
 	}
-	for ; i+8 <= len(b); i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:])
-		closing, bad := closingMarks(x), unprintableMarks(x)
-		if closing|bad == 0 {
-			continue
-		}
-		if closing != 0 && (bad == 0 || bits.TrailingZeros64(closing) < bits.TrailingZeros64(bad)) {
-			return i + bits.TrailingZeros64(closing)/8
+	if i < 32 {
+		for ; i < len(b); i++ {
+			switch c := b[i]; {
+			case c == '}':
+				return i
+			case c < 0x20 || c >= 0x7F:
+				return -1
+			}
 		}
 		return -1
 	}
-	for ; i < len(b); i++ {
-		switch c := b[i]; {
-		case c == '}':
-			return i
-		case c < 0x20 || c >= 0x7F:
-			return -1
+	// Engine comments run to hundreds of bytes: the runtime's vector search
+	// finds the brace, and a check of what comes before it is cheaper per
+	// byte than testing for both at once.
+	j := bytes.IndexByte(b[i:], '}')
+	if j < 0 || !isPrintable(b[i:i+j]) {
+		return -1
+	}
+	return i + j
+}
+
+// isPrintable reports whether b is all printable ASCII (32-126).
+func isPrintable(b []byte) bool {
+	i := 0
+	for ; i+32 <= len(b); i += 32 {
+		x0, x1 := binary.LittleEndian.Uint64(b[i:]), binary.LittleEndian.Uint64(b[i+8:])
+		x2, x3 := binary.LittleEndian.Uint64(b[i+16:]), binary.LittleEndian.Uint64(b[i+24:])
+		// A high bit set in any word, or by adding one (127), or left by
+		// a borrow below 32, marks a byte out of range. Carries and
+		// borrows cannot hide one.
+		high := x0 | x1 | x2 | x3 | (x0 + ones) | (x1 + ones) | (x2 + ones) | (x3 + ones)
+		low := (x0-ones*0x20)&^x0 | (x1-ones*0x20)&^x1 | (x2-ones*0x20)&^x2 | (x3-ones*0x20)&^x3
+		if (high|low)&highs != 0 {
+			return false
 		}
+	}
+	i += printablePrefix(b[i:])
+	for ; i < len(b); i++ {
+		if c := b[i]; c < 0x20 || c >= 0x7F {
+			return false
+		}
+	}
+	return true
+}
+
+// commentEnd is plainComment's answer for the word x at index i, which
+// holds a '}' or a byte that is not printable ASCII.
+func commentEnd(x uint64, i int) int {
+	closing, bad := closingMarks(x), unprintableMarks(x)
+	if closing != 0 && (bad == 0 || bits.TrailingZeros64(closing) < bits.TrailingZeros64(bad)) {
+		return i + bits.TrailingZeros64(closing)/8
 	}
 	return -1
 }
