@@ -51,6 +51,8 @@ type Reader struct {
 	strings arena
 	// ignore is what the visitor does without in the current game.
 	ignore Elements
+	// tagNames has the nameBit of every tag name in tags.
+	tagNames uint64
 }
 
 // NewReader returns a reader of the games in r.
@@ -164,6 +166,7 @@ func (r *Reader) VisitGame(v Visitor) (bool, error) {
 		pos = r.s.NextPos()
 	}
 	r.tags = r.tags[:0]
+	r.tagNames = 0
 	if len(r.carry) > 0 {
 		t := r.carry[0]
 		r.carry = r.carry[:0]
@@ -171,6 +174,7 @@ func (r *Reader) VisitGame(v Visitor) (bool, error) {
 		pos = t.Pos
 		r.beginGame(pos)
 		r.tags = append(r.tags, t)
+		r.tagNames = nameBit(t.Name)
 		v.Tag(t)
 	} else {
 		r.beginGame(pos)
@@ -258,8 +262,11 @@ func (r *Reader) readTags() (split bool) {
 			}
 		}
 		if !r.pending {
-			if name, value, open, namePos, valuePos, ok := r.s.quickTag(); ok {
-				if r.addTag(internTagName(name), r.strings.string(value), open, namePos, valuePos) {
+			if name, value, open, valueAt, ok := r.s.quickTag(); ok {
+				// quickTag took only a name of letters, digits and '_'.
+				n := internTagName(name)
+				r.checkTagNameStart(n, shift(open, 1))
+				if r.addTag(n, r.strings.string(value), open, shift(open, valueAt)) {
 					return true
 				}
 				continue
@@ -312,30 +319,44 @@ func (r *Reader) readTagPair() (split bool) {
 	} else {
 		r.consume()
 	}
-	return r.addTag(name, value, open, namePos, valuePos)
+	r.checkTagName(name, namePos)
+	return r.addTag(name, value, open, valuePos)
 }
 
 // addTag checks a tag pair that was read and hands it on. It returns true,
 // keeping the pair for the next game, when the pair repeats a tag after a
 // blank line: a game that has tags but no movetext.
-func (r *Reader) addTag(name, value string, open, namePos, valuePos Position) (split bool) {
-	r.checkTagName(name, namePos)
+func (r *Reader) addTag(name, value string, open, valuePos Position) (split bool) {
 	t := Tag{Name: name, Value: value, Pos: open, ValuePos: valuePos}
-	for i := range r.tags {
-		if r.tags[i].Name == name {
-			if last := r.tags[len(r.tags)-1]; open.Line > last.Pos.Line+1 {
-				r.carry = append(r.carry[:0], t)
-				return true
-			}
-			if !r.repeatable(name) {
-				r.errorf(open, "tag-duplicate", "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
-			}
-			break
+	bit := nameBit(name)
+	// Only a name sharing its bit with a tag read before can repeat one.
+	for i := 0; r.tagNames&bit != 0 && i < len(r.tags); i++ {
+		if r.tags[i].Name != name {
+			continue
 		}
+		if last := r.tags[len(r.tags)-1]; open.Line > last.Pos.Line+1 {
+			r.carry = append(r.carry[:0], t)
+			return true
+		}
+		if !r.repeatable(name) {
+			r.errorf(open, "tag-duplicate", "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
+		}
+		break
 	}
 	r.tags = append(r.tags, t)
+	r.tagNames |= bit
 	r.v.Tag(t)
 	return false
+}
+
+// nameBit maps a tag name to one of 64 bits, so that a game's usual
+// score of distinct tags needs no string comparisons to find that none
+// repeats.
+func nameBit(name string) uint64 {
+	if name == "" {
+		return 1
+	}
+	return 1 << ((len(name)*5 + int(name[0]) + 3*int(name[len(name)-1])) & 63)
 }
 
 // tagNames holds the tag names most files use, so that reading them costs
@@ -389,6 +410,12 @@ func (r *Reader) checkTagName(name string, pos Position) {
 			return
 		}
 	}
+	r.checkTagNameStart(name, pos)
+}
+
+// checkTagNameStart checks the first character of a tag name made of
+// letters, digits and '_'.
+func (r *Reader) checkTagNameStart(name string, pos Position) {
 	if c := name[0]; c-'a' < 26 {
 		r.warnf(pos, "tag-name-case", "tag name %q starts with a lower-case letter; archival names start upper case", name)
 	} else if c-'0' < 10 {

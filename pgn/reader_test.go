@@ -86,6 +86,12 @@ func TestReadRecovery(t *testing.T) {
 		{"text after result", "1. e4 1-0 2. d4\n", 1, []diag{{1, 11, Error, "text-after-result"}}},
 		{"game after result on next line", "1. e4 1-0\n1. d4 *\n", 2, nil},
 		{"duplicate tag", "[Event \"a\"]\n[Event \"b\"]\n*", 1, []diag{{2, 1, Error, "tag-duplicate"}}},
+		// The tag that starts the next game counts for its duplicates,
+		// however the tags were read.
+		{"tag repeated after a split", "[Event \"a\"]\n\n[Event \"b\"]\n[Event \"c\"]\n*", 2,
+			[]diag{{3, 1, Error, "result-missing"}, {4, 1, Error, "tag-duplicate"}}},
+		{"tag repeated after a split, long input", "[Event \"a\"]\n\n[Event \"b\"]\n[Event \"c\"]\n*" + strings.Repeat("\n", 600), 2,
+			[]diag{{3, 1, Error, "result-missing"}, {4, 1, Error, "tag-duplicate"}}},
 		{"bad tag name", "[Ev:nt \"a\"]\n*", 1, []diag{{1, 2, Error, "tag-name"}}},
 		{"lower-case tag name", "[event \"a\"]\n*", 1, []diag{{1, 2, Warning, "tag-name-case"}}},
 		{"tag without value", "[Event]\n[Site \"s\"]\n*", 1, []diag{{1, 7, Error, "tag-syntax"}}},

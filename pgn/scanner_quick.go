@@ -168,8 +168,9 @@ func (s *Scanner) quickComment(buf []byte, p int) Kind {
 // name of letters, digits and '_' starting with a letter, one space, and
 // a value of printable ASCII without escapes, closed by "] at once. It
 // reports false, consuming nothing, for any other form, which the
-// general rules then read token by token and report on.
-func (s *Scanner) quickTag() (name, value []byte, open, namePos, valuePos Position, ok bool) {
+// general rules then read token by token and report on. The name begins
+// one byte after open and the value valueAt bytes after it.
+func (s *Scanner) quickTag() (name, value []byte, open Position, valueAt int, ok bool) {
 	if s.general {
 		return
 	}
@@ -191,28 +192,24 @@ func (s *Scanner) quickTag() (name, value []byte, open, namePos, valuePos Positi
 		return
 	}
 	value = b[q+1 : q+1+j]
-	for k := printablePrefix(value); k < len(value); k++ {
-		if c := value[k]; c < 0x20 || c >= 0x7F {
-			return
-		}
-	}
-	if bytes.IndexByte(value, '\\') >= 0 {
+	if !isPlainValue(value) {
 		return
 	}
 	open = s.position()
-	namePos, valuePos = open, open
-	namePos.Offset++
-	namePos.Column++
-	valuePos.Offset += int64(q)
-	valuePos.Column += q
 	n := q + j + 3
 	s.Kind, s.Lit = RBracket, b[n-1:n]
-	s.Pos = open
-	s.Pos.Offset += int64(n - 1)
-	s.Pos.Column += n - 1
+	s.Pos = shift(open, n-1)
 	s.start += n
 	s.off += int64(n)
 	s.col += n
 	s.afterCR = false
-	return name, value, open, namePos, valuePos, true
+	return name, value, open, q, true
+}
+
+// shift returns the position n bytes of one-byte characters after p on
+// its line.
+func shift(p Position, n int) Position {
+	p.Offset += int64(n)
+	p.Column += n
+	return p
 }

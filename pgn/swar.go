@@ -119,6 +119,24 @@ func isPrintable(b []byte) bool {
 	return true
 }
 
+// isPlainValue reports whether b is printable ASCII without a backslash,
+// a tag value whose text is its literal.
+func isPlainValue(b []byte) bool {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		if unprintableMarks(x) != 0 || hasZeroByte(x^(ones*'\\')) {
+			return false
+		}
+	}
+	for ; i < len(b); i++ {
+		if c := b[i]; c < 0x20 || c >= 0x7F || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
 // commentEnd is plainComment's answer for the word x at index i, which
 // holds a '}' or a byte that is not printable ASCII.
 func commentEnd(x uint64, i int) int {

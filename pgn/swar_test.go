@@ -81,25 +81,38 @@ func randomText(rng *rand.Rand, alphabet string, oneIn int) []byte {
 	return b
 }
 
-// isPrintable must agree with a byte loop, wherever in a 32-byte block
-// the one bad byte falls.
-func TestIsPrintableMatchesByteLoop(t *testing.T) {
+// isPrintable and isPlainValue must agree with a byte loop, wherever in a
+// 32-byte block the one bad byte falls.
+func TestPrintableRunsMatchByteLoop(t *testing.T) {
+	tests := []struct {
+		name string
+		fn   func([]byte) bool
+		ok   func(c byte) bool
+	}{
+		{"isPrintable", isPrintable, func(c byte) bool { return c >= 0x20 && c < 0x7F }},
+		{"isPlainValue", isPlainValue, func(c byte) bool { return c >= 0x20 && c < 0x7F && c != '\\' }},
+	}
 	rng := rand.New(rand.NewSource(3))
-	for n := 0; n < 200; n++ {
-		for _, bad := range []byte{0x00, 0x1f, 0x7f, 0x80, 0xff, '\n', 0x20, 0x7e} {
-			b := make([]byte, n)
-			for i := range b {
-				b[i] = byte(32 + rng.Intn(95))
-			}
-			if n > 0 {
-				b[rng.Intn(n)] = bad
-			}
-			want := true
-			for _, c := range b {
-				want = want && c >= 0x20 && c < 0x7F
-			}
-			if got := isPrintable(b); got != want {
-				t.Fatalf("isPrintable(%q) = %v, want %v", b, got, want)
+	for _, tt := range tests {
+		for n := 0; n < 200; n++ {
+			for _, bad := range []byte{0x00, 0x1f, 0x7f, 0x80, 0xff, '\n', '\\', 0x20, 0x7e} {
+				b := make([]byte, n)
+				for i := range b {
+					b[i] = byte(32 + rng.Intn(95))
+					if b[i] == '\\' {
+						b[i] = 'x'
+					}
+				}
+				if n > 0 {
+					b[rng.Intn(n)] = bad
+				}
+				want := true
+				for _, c := range b {
+					want = want && tt.ok(c)
+				}
+				if got := tt.fn(b); got != want {
+					t.Fatalf("%s(%q) = %v, want %v", tt.name, b, got, want)
+				}
 			}
 		}
 	}

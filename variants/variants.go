@@ -96,9 +96,29 @@ func ForTags(tags []pgn.Tag) pgn.Variant {
 // ForTagsOr is ForTags with another variant for games whose tags name none,
 // such as the game a file's extension names.
 func ForTagsOr(tags []pgn.Tag, fallback pgn.Variant) pgn.Variant {
-	for _, name := range []string{"Variant", "Game"} {
-		value, ok := pgn.TagValue(tags, name)
-		if !ok || strings.TrimSpace(value) == "" {
+	// One pass over the tags: lint chooses a variant for every game.
+	var named [2]string // the first non-blank Variant and Game values
+	var red, white, ctl bool
+	for i := range tags {
+		switch t := &tags[i]; t.Name {
+		case "Variant", "Game":
+			k := 0
+			if t.Name == "Game" {
+				k = 1
+			}
+			if !seen(tags[:i], t.Name) && strings.TrimSpace(t.Value) != "" {
+				named[k] = t.Value
+			}
+		case "Red", "RedTeam":
+			red = true
+		case "White":
+			white = true
+		case "TLPD", "PDTL", "Redefine":
+			ctl = true
+		}
+	}
+	for _, value := range named {
+		if value == "" {
 			continue
 		}
 		v, found := Lookup(value)
@@ -107,15 +127,17 @@ func ForTagsOr(tags []pgn.Tag, fallback pgn.Variant) pgn.Variant {
 		}
 		return v
 	}
-	has := func(name string) bool { return pgn.FindTag(tags, name) != nil }
 	switch {
-	case (has("Red") || has("RedTeam")) && !has("White"):
+	case red && !white:
 		return xiangqi.Variant
-	case has("TLPD") || has("PDTL") || has("Redefine"):
+	case ctl:
 		return cescacs.Variant
 	}
 	return fallback
 }
+
+// seen reports whether a tag of this name is among tags.
+func seen(tags []pgn.Tag, name string) bool { return pgn.FindTag(tags, name) != nil }
 
 // ForFile returns the variant a file name's extension implies, or nil:
 // C'escacs records are *.ctl-pgn.

@@ -55,6 +55,12 @@ func TestForTags(t *testing.T) {
 		{[]pgn.Tag{tag("Event", "x"), tag("Red", "A"), tag("Black", "B")}, "Chinese Chess"},
 		{[]pgn.Tag{tag("Red", "A"), tag("White", "B")}, "chess"},
 		{[]pgn.Tag{tag("TLPD", "/28:v/ w - - 0 1")}, "C'escacs"},
+		// The Variant tag wins wherever it stands; only the first of a
+		// name counts, even when blank.
+		{[]pgn.Tag{tag("Game", "xiangqi"), tag("Variant", "C'escacs")}, "C'escacs"},
+		{[]pgn.Tag{tag("Variant", "C'escacs"), tag("Variant", "xiangqi")}, "C'escacs"},
+		{[]pgn.Tag{tag("Variant", " "), tag("Variant", "Atomic")}, "chess"},
+		{[]pgn.Tag{tag("RedTeam", "A"), tag("PDTL", "x")}, "Chinese Chess"},
 	}
 	for _, tt := range tests {
 		got := ""
