@@ -67,16 +67,9 @@ func plainWord(x uint64, n int) bool {
 // matters for the short clock and evaluation comments that fill
 // online-game files.
 func plainComment(b []byte) int {
-	i := 0
-	// Clock and evaluation comments end within four words.
-	for ; i < 32 && i+8 <= len(b); i += 8 {
-		if x := binary.LittleEndian.Uint64(b[i:]); commentStop(x) != 0 {
-			return commentEnd(x, i)
-		}
-	}
-	if i < 32 {
-		for ; i < len(b); i++ {
-			switch c := b[i]; {
+	if len(b) < 32 {
+		for i, c := range b {
+			switch {
 			case c == '}':
 				return i
 			case c < 0x20 || c >= 0x7F:
@@ -85,22 +78,39 @@ func plainComment(b []byte) int {
 		}
 		return -1
 	}
+	// Clock and evaluation comments end within four words. Through an
+	// array, their loads need no bounds checks.
+	w := (*[32]byte)(b)
+	if x := binary.LittleEndian.Uint64(w[:8]); commentStop(x) != 0 {
+		return commentEnd(x, 0)
+	}
+	if x := binary.LittleEndian.Uint64(w[8:16]); commentStop(x) != 0 {
+		return commentEnd(x, 8)
+	}
+	if x := binary.LittleEndian.Uint64(w[16:24]); commentStop(x) != 0 {
+		return commentEnd(x, 16)
+	}
+	if x := binary.LittleEndian.Uint64(w[24:]); commentStop(x) != 0 {
+		return commentEnd(x, 24)
+	}
 	// Engine comments run to hundreds of bytes: the runtime's vector search
 	// finds the brace, and a check of what comes before it is cheaper per
 	// byte than testing for both at once.
-	j := bytes.IndexByte(b[i:], '}')
-	if j < 0 || !isPrintable(b[i:i+j]) {
+	j := bytes.IndexByte(b[32:], '}')
+	if j < 0 || !isPrintable(b[32:32+j]) {
 		return -1
 	}
-	return i + j
+	return 32 + j
 }
 
 // isPrintable reports whether b is all printable ASCII (32-126).
 func isPrintable(b []byte) bool {
 	i := 0
 	for ; i+32 <= len(b); i += 32 {
-		x0, x1 := binary.LittleEndian.Uint64(b[i:]), binary.LittleEndian.Uint64(b[i+8:])
-		x2, x3 := binary.LittleEndian.Uint64(b[i+16:]), binary.LittleEndian.Uint64(b[i+24:])
+		// Through an array, the four loads need no bounds checks.
+		w := (*[32]byte)(b[i:])
+		x0, x1 := binary.LittleEndian.Uint64(w[:8]), binary.LittleEndian.Uint64(w[8:16])
+		x2, x3 := binary.LittleEndian.Uint64(w[16:24]), binary.LittleEndian.Uint64(w[24:])
 		// A high bit set in any word, or by adding one (127), or left by
 		// a borrow below 32, marks a byte out of range. Carries and
 		// borrows cannot hide one.
