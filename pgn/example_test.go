@@ -56,6 +56,29 @@ func ExampleReader_Visit() {
 	// Output: 4 main-line moves
 }
 
+// moveLister prints each move with its place, and tells the reader that it
+// needs neither move numbers nor comments.
+type moveLister struct{ pgn.NopVisitor }
+
+func (moveLister) IgnoredElements() pgn.Elements {
+	return pgn.MoveNumberElements | pgn.CommentElements
+}
+func (moveLister) Move(pos pgn.Position, text []byte) { fmt.Printf("%s %s\n", pos, text) }
+func (moveLister) Comment(pgn.Position, []byte, bool) { fmt.Println("a comment") }
+
+// A visitor that ignores move numbers and comments is not called for
+// them, and reading is faster.
+func ExampleElementFilter() {
+	src := "1. e4 {[%clk 0:05:00]} 1... e5 {[%clk 0:05:00]} *"
+	r := pgn.NewReader(strings.NewReader(src), pgn.ReaderOptions{File: "clock.pgn", Select: variants.ForTags})
+	if err := r.Visit(moveLister{}); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// clock.pgn:1:4 e4
+	// clock.pgn:1:29 e5
+}
+
 // Check every move of every game, as pgntool lint does.
 func ExampleNewChecker() {
 	src := strings.Replace(example, "Qh4#", "Qh5#", 1)
