@@ -143,7 +143,9 @@ func lintChunk(c *chunk, opts pgn.ReaderOptions) chunkResult {
 // stays in one chunk.
 func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk)) error {
 	start := pgn.Position{Line: 1}
-	data := free.get(size)
+	// Every buffer has room for a chunk and the start of the next game
+	// cut off before it, so that a recycled one serves again.
+	data := free.get(2 * size)
 	searched := 0 // data[:searched] holds no boundary
 	for {
 		if cap(data)-len(data) < size {
@@ -171,7 +173,7 @@ func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk)) error {
 			start.Line += lineEnds(piece)
 			// The chunk keeps its bytes; the rest moves to another buffer
 			// before the chunk goes out and its buffer may be reused.
-			rest := free.get(len(data) - cut + size)[:len(data)-cut]
+			rest := free.get(max(2*size, len(data)-cut+size))[:len(data)-cut]
 			copy(rest, data[cut:])
 			emit(c)
 			data = rest

@@ -86,3 +86,41 @@ func TestSplitChunks(t *testing.T) {
 		t.Errorf("chunked lint differs (-sequential +chunked):\n%s", diff)
 	}
 }
+
+// Buffers handed back must serve again: reading must not allocate a new
+// buffer for each chunk, which cost zeroing and page faults.
+func TestSplitChunksReusesBuffers(t *testing.T) {
+	// Games of many lengths, so that the text carried over to the next
+	// buffer varies as in real files.
+	var text strings.Builder
+	for i := 0; text.Len() < 1<<20; i++ {
+		text.WriteString("[Event \"e\"]\n[Site \"s\"]\n\n1. e4 {")
+		text.WriteString(strings.Repeat("x", i*37%1500))
+		text.WriteString("} e5 *\n\n")
+	}
+	src := []byte(text.String())
+	const size = 4096
+	chunks := 0
+	allocs := testing.AllocsPerRun(1, func() {
+		// As in lintChunks: a few chunks are in flight, and a buffer comes
+		// back when its chunk has been linted and printed.
+		free := make(buffers, 8)
+		var inFlight [4]*chunk
+		chunks = 0
+		splitChunks(bytes.NewReader(src), size, free, func(c *chunk) {
+			if old := inFlight[chunks%4]; old != nil {
+				free.put(old.buf)
+			}
+			inFlight[chunks%4] = c
+			chunks++
+		})
+	})
+	// A chunk and its result channel (with its buffer) are three
+	// allocations; buffers come from the free list after the first few.
+	if limit := float64(3*chunks + 12); allocs > limit {
+		t.Errorf("%v allocations for %d chunks; buffers are not reused", allocs, chunks)
+	}
+	if chunks < 100 {
+		t.Fatalf("only %d chunks", chunks)
+	}
+}
