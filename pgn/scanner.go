@@ -50,9 +50,10 @@ type Scanner struct {
 	movetext bool
 	variant  Variant
 	results  [][]byte
-	// resultStart marks the bytes that begin some termination marker, so
-	// that most tokens skip the comparison.
-	resultStart [256]bool
+	// resultBytes marks the bytes that begin some termination marker
+	// (resultFirst), make one (resultWhole), or come second in one
+	// (resultSecond), so that most tokens skip the comparison.
+	resultBytes [256]uint8
 
 	quiet   bool  // set while a skipped part is scanned
 	afterCR bool  // the last byte consumed was a CR
@@ -113,11 +114,16 @@ func (s *Scanner) SetVariant(v Variant) {
 		results = v.Results()
 	}
 	s.results = s.results[:0]
-	s.resultStart = [256]bool{}
+	s.resultBytes = [256]uint8{}
 	for _, r := range results {
 		if r != "" {
 			s.results = append(s.results, []byte(r))
-			s.resultStart[r[0]] = true
+			s.resultBytes[r[0]] |= resultFirst
+			if len(r) == 1 {
+				s.resultBytes[r[0]] |= resultWhole
+			} else {
+				s.resultBytes[r[1]] |= resultSecond
+			}
 		}
 	}
 	// Longest first, so that "1/2-1/2" is not read as something shorter.
@@ -602,7 +608,7 @@ func (s *Scanner) widen(measure func([]byte) (Kind, int)) (Kind, int) {
 // matchResult returns the length of the termination marker at the start of
 // b, or 0. A marker must stand alone: "1-0" inside "1-0-0" is no marker.
 func (s *Scanner) matchResult(b []byte) int {
-	if len(b) == 0 || !s.resultStart[b[0]] {
+	if len(b) == 0 || s.resultBytes[b[0]]&resultFirst == 0 {
 		return 0
 	}
 	for _, r := range s.results {
@@ -614,6 +620,20 @@ func (s *Scanner) matchResult(b []byte) int {
 		}
 	}
 	return 0
+}
+
+// The flags of Scanner.resultBytes.
+const (
+	resultFirst uint8 = 1 << iota
+	resultWhole
+	resultSecond
+)
+
+// mayBeResult reports whether the bytes at b[i:], with one byte after
+// b[i] to look at, can start a termination marker.
+func (s *Scanner) mayBeResult(b []byte, i int) bool {
+	f := s.resultBytes[b[i]]
+	return f&resultWhole != 0 || f&resultFirst != 0 && s.resultBytes[b[i+1]]&resultSecond != 0
 }
 
 // continuesWord reports whether c, after a result, would make it part of a

@@ -54,7 +54,7 @@ func (s *Scanner) quick() Kind {
 			return k
 		case c == ';' || c == '"' || c == '[' || c == '%':
 			return Invalid
-		case s.resultStart[c]:
+		case s.mayBeResult(buf, p):
 			if n = s.matchResult(buf[p:]); n > 0 {
 				k = Result
 				break
