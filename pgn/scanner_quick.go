@@ -46,6 +46,17 @@ func (s *Scanner) quick() Kind {
 		n, skip := 0, 0 // skip leaves the '$' of a NAG out of its literal
 		switch {
 		case c == '{':
+			if s.skipKinds&(1<<BraceComment) != 0 {
+				if j := plainComment(buf[p+1:]); j >= 0 {
+					// A one-line comment to pass over: only the cursor moves.
+					s.passed = true
+					s.passedOff, s.passedLine, s.passedCol = s.off, line, col
+					s.start = p + j + 2
+					s.off += int64(j + 2)
+					s.col = col + j + 2
+					continue
+				}
+			}
 			if k = s.quickComment(buf, p); k == BraceComment && s.skipKinds&(1<<BraceComment) != 0 {
 				s.passed = true
 				s.passedOff, s.passedLine, s.passedCol = s.Pos.Offset, line, col
