@@ -44,8 +44,8 @@ func (s *Scanner) quick() Kind {
 		c := buf[p]
 		var k Kind
 		n, skip := 0, 0 // skip leaves the '$' of a NAG out of its literal
-		switch {
-		case c == '{':
+		switch quickStarts[c] {
+		case startsComment:
 			if s.skipKinds&(1<<BraceComment) != 0 {
 				if j := plainComment(buf[p+1:]); j >= 0 {
 					// A one-line comment to pass over: only the cursor moves.
@@ -63,15 +63,15 @@ func (s *Scanner) quick() Kind {
 				continue
 			}
 			return k
-		case c == ';' || c == '"' || c == '[' || c == '%':
+		case startsGeneral:
 			return Invalid
-		case s.mayBeResult(buf, p):
+		}
+		if s.mayBeResult(buf, p) {
 			if n = s.matchResult(buf[p:]); n > 0 {
 				k = Result
-				break
 			}
-			fallthrough
-		default:
+		}
+		if n == 0 {
 			k, n = s.variant.ScanMovetext(buf[p:])
 			if n == 0 {
 				// The core's own tokens, when the variant claims none of them.
@@ -117,6 +117,17 @@ func (s *Scanner) quick() Kind {
 		return k
 	}
 }
+
+// quickStarts classifies the first byte of a token for the quick path:
+// a comment, a token only the general rules read, or anything else, which
+// the variant classifies.
+var quickStarts = [256]uint8{'{': startsComment, ';': startsGeneral, '"': startsGeneral, '[': startsGeneral, '%': startsGeneral}
+
+const (
+	startsOther = iota
+	startsComment
+	startsGeneral
+)
 
 // setPos sets the token position to the cursor's offset, at col and line.
 func (s *Scanner) setPos(col, line int) {

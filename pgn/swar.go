@@ -53,12 +53,16 @@ func printablePrefix(b []byte) int {
 }
 
 // plainWord reports whether the low n bytes (1 <= n <= 8) of the
-// little-endian word x are ASCII and no line end.
+// little-endian word x are ASCII from the space up, so none ends a line
+// and each is one column. (A token with a control character takes the
+// slower path, which counts it all the same.)
 func plainWord(x uint64, n int) bool {
 	mask := ^uint64(0) >> (64 - 8*uint(n))
-	x &= mask
-	// Bytes cut off by the mask are zero, which matches neither line end.
-	return x&highs == 0 && !hasZeroByte((x^(ones*'\n'))|^mask) && !hasZeroByte((x^(ones*'\r'))|^mask)
+	// Bytes past the token become spaces, which pass.
+	x = x&mask | ones*' '&^mask
+	// A byte of 0x80 or more has its high bit set; one below 0x20 sets it
+	// by the borrow, which can only spread above a byte that set it.
+	return (x|(x-ones*' '))&highs == 0
 }
 
 // plainComment returns the index of the first '}' in b when every byte

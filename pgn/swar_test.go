@@ -1,6 +1,7 @@
 package pgn
 
 import (
+	"encoding/binary"
 	"math/rand"
 	"testing"
 )
@@ -114,6 +115,31 @@ func TestPrintableRunsMatchByteLoop(t *testing.T) {
 					t.Fatalf("%s(%q) = %v, want %v", tt.name, b, got, want)
 				}
 			}
+		}
+	}
+}
+
+// plainWord must accept exactly the words whose first n bytes are all
+// between 0x20 and 0x7F, whatever the bytes after them.
+func TestPlainWordMatchesByteLoop(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	special := []byte{0x00, 0x09, '\n', '\r', 0x1f, 0x20, 0x7e, 0x7f, 0x80, 0xff}
+	for round := 0; round < 200000; round++ {
+		var b [8]byte
+		for i := range b {
+			if rng.Intn(4) == 0 {
+				b[i] = special[rng.Intn(len(special))]
+			} else {
+				b[i] = byte(32 + rng.Intn(95))
+			}
+		}
+		n := 1 + rng.Intn(8)
+		want := true
+		for _, c := range b[:n] {
+			want = want && c >= 0x20 && c < 0x80
+		}
+		if got := plainWord(binary.LittleEndian.Uint64(b[:]), n); got != want {
+			t.Fatalf("plainWord(%q, %d) = %v, want %v", b, n, got, want)
 		}
 	}
 }
