@@ -184,3 +184,66 @@ func replayCorpus(games []corpusGame, report pgn.Report) {
 		}
 	}
 }
+
+// loadMovetext returns the movetext lines of a shared corpus file, joined,
+// as the scanner's buffer holds them.
+func loadMovetext(b *testing.B, rel string) []byte {
+	b.Helper()
+	data, err := os.ReadFile(filepath.Join(sharedDir(b), rel))
+	if err != nil {
+		b.Skip(err)
+	}
+	var out []byte
+	for _, line := range bytes.SplitAfter(data, []byte("\n")) {
+		if len(line) > 0 && line[0] != '[' {
+			out = append(out, line...)
+		}
+	}
+	return out
+}
+
+// BenchmarkScanMovetext classifies the tokens of 1 MB of lichess movetext
+// (moves, move numbers, periods between clock comments) through the
+// interface, as the core's scanner does, and gives the cost per token.
+func BenchmarkScanMovetext(b *testing.B) {
+	text := loadMovetext(b, "corpus/chess/shakmaty/pgn-reader/benches/lichess_db_1000k.pgn")
+	var tokens int
+	for b.Loop() {
+		tokens = scanCorpus(Variant, text)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(tokens), "ns/token")
+	b.ReportMetric(float64(tokens), "tokens/op")
+}
+
+// scanCorpus walks text as the core's scanner does: white space and brace
+// comments are skipped, periods the variant leaves are read as a run, and
+// every other token start goes to ScanMovetext. It returns the number of
+// calls. It is kept out of line for the instruction-counting profiler, as
+// replayCorpus is.
+//
+//go:noinline
+func scanCorpus(v pgn.Variant, text []byte) (calls int) {
+	for p := 0; p < len(text); {
+		switch c := text[p]; {
+		case c <= ' ':
+			p++
+			continue
+		case c == '{':
+			if j := bytes.IndexByte(text[p:], '}'); j >= 0 {
+				p += j + 1
+				continue
+			}
+			return calls
+		}
+		_, n := v.ScanMovetext(text[p:])
+		calls++
+		for n == 0 && p+n < len(text) && text[p+n] == '.' {
+			n++
+		}
+		if n == 0 {
+			n = 1 // a character no rule takes, such as '('
+		}
+		p += n
+	}
+	return calls
+}

@@ -6,8 +6,10 @@ import (
 	"github.com/pgntool/pgntool/pgn"
 )
 
-// Variant is the chess plugin: standard chess and Chess960.
-var Variant pgn.Variant = variant{}
+// Variant is the chess plugin: standard chess and Chess960. It holds a
+// pointer so that the core's interface calls reach the methods directly:
+// a value receiver would go through a generated wrapper on every token.
+var Variant pgn.Variant = &variant{}
 
 type variant struct{}
 
@@ -27,20 +29,30 @@ func (variant) Results() []string { return pgn.StandardResults }
 // ScanMovetext takes the standard symbol class, plus the null move "--" and
 // an "e.p." suffix (glued or after one space) so that ParseMove sees
 // "exd6 e.p." whole and can accept it with a warning.
-func (variant) ScanMovetext(b []byte) (pgn.Kind, int) {
-	if len(b) > 0 && (b[0]|0x20)-'a' < 26 {
-		// A move, nearly every token there is: one pass over the symbol,
-		// unless an "e.p." suffix may follow.
+//
+// The core asks about every token of the movetext, so the three that make
+// up nearly all of it are answered here in one pass each: a period (left to
+// the core), a move number, and a move not followed by "e.p.". Anything
+// else, or a token too near the end of b to rule the suffix out, takes the
+// general rules.
+func (*variant) ScanMovetext(b []byte) (pgn.Kind, int) {
+	if len(b) == 0 {
+		return scanMovetextGeneral(b)
+	}
+	switch c := b[0]; {
+	case c == '.':
+		return pgn.EOF, 0 // the core reads periods
+	case (c|0x20)-'a' < 26:
 		n := 1
 		for n < len(b) && symbolBytes[b[n]] {
 			n++
 		}
-		if n+1 < len(b) && b[n-1] != 'e' && !(b[n] == ' ' && b[n+1] == 'e') {
+		// Only "e.p." can extend a symbol: glued after its 'e', or after
+		// one space; b[n] is no symbol byte, so "e.p." cannot start there.
+		if n+2 < len(b) && !(b[n] == '.' && b[n-1] == 'e') && !(b[n] == ' ' && b[n+1] == 'e' && b[n+2] == '.') {
 			return pgn.Symbol, n
 		}
-	} else if len(b) > 0 && b[0] == '.' {
-		return pgn.EOF, 0 // the core reads periods
-	} else if len(b) > 0 && b[0]-'0' < 10 {
+	case c-'0' < 10:
 		// A move number, unless it runs on into a castling or a result.
 		n := 1
 		for n < len(b) && b[n]-'0' < 10 {
