@@ -39,6 +39,15 @@ func newBoard() *Board {
 // ParseMove finds the legal move text names, accepting the lenient import
 // forms of docs/chess.md with a warning for each deviation from SAN.
 func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
+	if m, mark, ok := b.p.quickMove(text); ok {
+		// Canonical SAN: only the check sign is left to verify.
+		gives, mate := b.p.checkStatus(m)
+		b.p.next, b.p.nextCheck = m, checkOf(gives)
+		if mark != wantMark(gives, mate) {
+			b.p.warnDeviations(text, 0, mark, m, gives, mate, gives, mate, pos, report)
+		}
+		return pgn.Move(m), true
+	}
 	var sm sanMove
 	if reason := lexSAN(text, &sm); reason != "" {
 		emit(report, pgn.Errorf(pos, "move-syntax", "unreadable move %q: %s", text, reason))
@@ -57,7 +66,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		wantGives, wantMate = false, false // UCI has no check signs to check
 	}
 	if sm.dev != 0 || sm.mark != wantMark(wantGives, wantMate) {
-		b.p.warnDeviations(text, &sm, m, gives, mate, wantGives, wantMate, pos, report)
+		b.p.warnDeviations(text, sm.dev, sm.mark, m, gives, mate, wantGives, wantMate, pos, report)
 	}
 	return pgn.Move(m), true
 }

@@ -50,7 +50,7 @@ func (p *position) givesCheck(m move) bool {
 			return true
 		}
 	}
-	return uncovers(k, from, to, &p.pieces[us], p.occ)
+	return alignedBB[k].has(from) && uncovers(k, from, to, &p.pieces[us], p.occ)
 }
 
 // givesCheckSpecial answers givesCheck for castling and en passant, which

@@ -83,7 +83,8 @@ func (p *position) failMessage(text []byte, sm *sanMove, f failure) (code, msg s
 	return "move-illegal", fmt.Sprintf("illegal move %s", q)
 }
 
-// warnDeviations reports each way text departs from the canonical SAN of m,
+// warnDeviations reports each way text departs from the canonical SAN of m
+// (the deviations d and the check sign mark that lexSAN and resolve found),
 // quoting the canonical form so the fix is plain. gives and mate are what
 // m really does, for the canonical form; wantGives and wantMate are what
 // the mark is judged against, which differ for UCI text.
@@ -91,7 +92,7 @@ func (p *position) failMessage(text []byte, sm *sanMove, f failure) (code, msg s
 // Real files carry thousands of these warnings per megabyte (engine output
 // without check signs), so the messages are put together with append in
 // stack buffers: one allocation per warning, for the message string.
-func (p *position) warnDeviations(text []byte, sm *sanMove, m move, gives, mate, wantGives, wantMate bool, pos pgn.Position, report pgn.Report) {
+func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m move, gives, mate, wantGives, wantMate bool, pos pgn.Position, report pgn.Report) {
 	if report == nil {
 		return
 	}
@@ -99,11 +100,10 @@ func (p *position) warnDeviations(text []byte, sm *sanMove, m move, gives, mate,
 	w := warner{pos: pos, report: report}
 	q := appendQuoted(qbuf[:0], text)
 	var san []byte
-	d := sm.dev
 	if d&devNull != 0 {
 		w.warn("null-move", q, san, "null move ", " passes the turn; it is no chess move, and is kept and written as \"--\"", noSquare, "")
 	}
-	badMark := !sm.null && sm.mark != wantMark(wantGives, wantMate)
+	badMark := d&devNull == 0 && mark != wantMark(wantGives, wantMate)
 	if d&^devNull == 0 && !badMark {
 		return
 	}

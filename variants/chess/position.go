@@ -171,7 +171,9 @@ func (p *position) pinnedOff(k, from, to int) bool {
 // uncovers reports whether a piece leaving from for to opens the line from
 // k through from to a slider of sliders (one side's piece sets). The small
 // empty-board line tables settle most moves before the 32 KB lineBB and
-// betweenBB tables are touched.
+// betweenBB tables are touched. Hot callers test alignedBB[k].has(from)
+// first, inline: most pieces stand on no line through k, and the test
+// saves them the call.
 func uncovers(k, from, to int, sliders *[7]bitboard, occ bitboard) bool {
 	var snipers bitboard
 	switch {

@@ -57,16 +57,7 @@ func lexSAN(text []byte, sm *sanMove) (reason string) {
 // reports false for anything else, which lexAny then reads. It fills sm
 // exactly as lexAny would.
 func lexCommon(s []byte, sm *sanMove) bool {
-	n := len(s)
-	mark := markNone
-	if n > 0 {
-		switch s[n-1] {
-		case '+':
-			mark, n = markCheck, n-1
-		case '#':
-			mark, n = markMate, n-1
-		}
-	}
+	mark, n := trailingMark(s)
 	if n < 2 || n > 4 {
 		return false
 	}
@@ -105,6 +96,21 @@ func lexCommon(s []byte, sm *sanMove) bool {
 		return false
 	}
 	return true
+}
+
+// trailingMark reads one check or mate sign at the end of s, returning it
+// and the length of s without it.
+func trailingMark(s []byte) (checkMark, int) {
+	n := len(s)
+	if n > 0 {
+		switch s[n-1] {
+		case '+':
+			return markCheck, n - 1
+		case '#':
+			return markMate, n - 1
+		}
+	}
+	return markNone, n
 }
 
 // pieceOfLetter returns the piece type of a SAN piece letter other than P,

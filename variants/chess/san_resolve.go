@@ -57,7 +57,19 @@ func (p *position) reachers(t, sq int) bitboard {
 
 // safe reports whether moving from→to (not castling) keeps the mover's king
 // out of check; testing one move is cheaper than generating all of them.
+// The usual case, a piece other than the king moving while the side to
+// move is known not to be in check, is answered here: it is safe unless it
+// uncovers the king.
 func (p *position) safe(from, to, kind int) bool {
+	kings := p.pieces[p.side][king]
+	if k := kings.lsb(); kind == moveNormal && p.check == checkNo && kings != 0 && from != k {
+		return !alignedBB[k].has(from) || !p.pinnedOff(k, from, to)
+	}
+	return p.safeSlow(from, to, kind)
+}
+
+// safeSlow is safe for every move.
+func (p *position) safeSlow(from, to, kind int) bool {
 	if kind == moveEnPassant {
 		return p.epLegal(from, to)
 	}
@@ -128,7 +140,7 @@ func (p *position) resolve(sm *sanMove) (move, failure) {
 		return 0, f
 	}
 	if (sm.fromFile >= 0 || sm.fromRank >= 0) && !sm.dash && sm.dev&devLongAlgebraic == 0 &&
-		overDisambiguated(sm, from, p.legalFrom(all, to, moveNormal)) {
+		overDisambiguated(sm.fromFile >= 0, sm.fromRank >= 0, from, p.legalFrom(all, to, moveNormal)) {
 		if sm.fromFile >= 0 && sm.fromRank >= 0 {
 			sm.dev |= devLongAlgebraic // Ng1f3: the origin square as a habit, not a need
 		} else {
@@ -167,19 +179,20 @@ func (p *position) fromMask(sm *sanMove) bitboard {
 	return m
 }
 
-// overDisambiguated compares what was written with the least that SAN
-// needs: nothing, the file, the rank, or the whole square (§8.2.3.4).
-func overDisambiguated(sm *sanMove, from int, legal bitboard) bool {
+// overDisambiguated compares what was written of the origin (its file,
+// its rank, or both) with the least that SAN needs: nothing, the file, the
+// rank, or the whole square (§8.2.3.4).
+func overDisambiguated(hasFile, hasRank bool, from int, legal bitboard) bool {
 	others := legal &^ bit(from)
 	if others == 0 {
 		return true
 	}
 	fileOK := others&(fileA<<uint(sqFile(from))) == 0
 	rankOK := others&(rank1<<uint(8*sqRank(from))) == 0
-	if sm.fromFile >= 0 && sm.fromRank >= 0 {
+	if hasFile && hasRank {
 		return fileOK || rankOK
 	}
-	return sm.fromRank >= 0 && fileOK
+	return hasRank && fileOK
 }
 
 // noteCapture compares the capture sign with the board. The bare UCI form
@@ -283,12 +296,8 @@ func (p *position) resolvePawn(sm *sanMove) (move, failure) {
 		}
 		return newMove(from, to, sm.promo, moveNormal), failure{}
 	}
-	kind := moveNormal
-	switch {
-	case p.pieces[them][0].has(to):
-	case to == p.ep:
-		kind = moveEnPassant
-	default:
+	kind, ok := p.pawnCaptureKind(to)
+	if !ok {
 		return 0, failure{kind: failNothingToCapture}
 	}
 	from, f := p.pickOne(pawnAtt[them][to]&ours&p.fromMask(sm), to, kind)
@@ -300,6 +309,18 @@ func (p *position) resolvePawn(sm *sanMove) (move, failure) {
 		sm.dev |= devLongAlgebraic
 	}
 	return newMove(from, to, sm.promo, kind), failure{}
+}
+
+// pawnCaptureKind tells how a pawn of the side to move captures on to: a
+// normal capture of the piece there, en passant, or (ok false) not at all.
+func (p *position) pawnCaptureKind(to int) (kind int, ok bool) {
+	switch {
+	case p.pieces[p.side^1][0].has(to):
+		return moveNormal, true
+	case to == p.ep:
+		return moveEnPassant, true
+	}
+	return moveNormal, false
 }
 
 // rankMismatch rejects a pawn origin rank that cannot lead to to at all.
