@@ -46,6 +46,8 @@ func castleTargets(c, side int) (kingTo, rookTo int) {
 }
 
 // makeMove plays m, which must be legal, and records how to take it back.
+// The normal move, nearly every move of a game, is played here; the other
+// kinds in makeSpecial, out of the way.
 func (p *position) makeMove(m move) {
 	u := undo{m: m, ep: int8(p.ep), castle: p.castle, halfmove: int32(p.halfmove), check: p.check}
 	check := checkUnknown
@@ -53,26 +55,15 @@ func (p *position) makeMove(m move) {
 		check = p.nextCheck
 	}
 	p.next = 0
-	us, them := p.side, p.side^1
-	from, to := m.from(), m.to()
 	p.ep = noSquare
 	p.halfmove++
-	switch m.kind() {
-	case moveNull:
-	case moveCastle:
-		kingTo, rookTo := castleTargets(us, m.castleSide())
-		p.moveKingRook(us, from, to, kingTo, rookTo)
-		p.castle[us] = noCastling[us]
-	case moveEnPassant:
-		capSq := epCaptured(us, to)
-		u.captured = p.board[capSq]
-		p.remove(capSq)
-		p.remove(from)
-		p.put(to, makePiece(us, pawn))
-		p.halfmove = 0
-	default:
+	if m.kind() != moveNormal {
+		u.captured = p.makeSpecial(m)
+	} else {
 		// The sets are updated in place rather than through remove and
-		// put: this is the move nearly every game consists of.
+		// put. us is masked so that it indexes without a bounds check.
+		us, them := p.side&1, (p.side^1)&1
+		from, to := m.from(), m.to()
 		pc := p.board[from]
 		t := pc.kind()
 		fromTo := bit(from) | bit(to)
@@ -102,7 +93,10 @@ func (p *position) makeMove(m move) {
 		case king:
 			p.castle[us] = noCastling[us]
 		}
-		if p.hasCastling() { // most of a game is played without rights
+		// A right is lost when its rook moves or is taken, always on a
+		// back rank; most moves keep off those squares, and most of a
+		// game is played without rights.
+		if fromTo&(rank1|rank8) != 0 && p.hasCastling() {
 			c := &p.castle
 			if int(c[us][kingSide]) == from {
 				c[us][kingSide] = noSquare
@@ -118,12 +112,31 @@ func (p *position) makeMove(m move) {
 			}
 		}
 	}
-	if us == black {
-		p.fullmove++
-	}
-	p.side = them
+	p.fullmove += p.side // the move number advances after Black's move
+	p.side ^= 1
 	p.check = check
 	p.history = append(p.history, u)
+}
+
+// makeSpecial plays the null move, castling or en passant for makeMove and
+// returns the piece captured.
+func (p *position) makeSpecial(m move) (captured piece) {
+	us := p.side
+	from, to := m.from(), m.to()
+	switch m.kind() {
+	case moveCastle:
+		kingTo, rookTo := castleTargets(us, m.castleSide())
+		p.moveKingRook(us, from, to, kingTo, rookTo)
+		p.castle[us] = noCastling[us]
+	case moveEnPassant:
+		capSq := epCaptured(us, to)
+		captured = p.board[capSq]
+		p.remove(capSq)
+		p.remove(from)
+		p.put(to, makePiece(us, pawn))
+		p.halfmove = 0
+	}
+	return captured
 }
 
 // unmakeMove takes back the last move made; it does nothing when there is

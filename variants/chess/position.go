@@ -20,7 +20,7 @@ const (
 type piece uint8
 
 func makePiece(c, t int) piece { return piece(c<<3 | t) }
-func (p piece) color() int     { return int(p >> 3) }
+func (p piece) color() int     { return int(p>>3) & 1 }
 func (p piece) kind() int      { return int(p & 7) }
 
 // Castling sides, indexing position.castle.
@@ -36,7 +36,10 @@ var sideWord = [2]string{kingSide: "king", queenSide: "queen"}
 // bitboards answer attack questions; the mailbox answers "what is on sq"
 // without scanning twelve sets.
 type position struct {
-	pieces [2][7]bitboard // by colour and type; index 0 holds the whole colour
+	// pieces holds the squares by colour and type; index 0 holds the whole
+	// colour. Eight types, one unused, so that a piece's type (three bits)
+	// indexes it without a bounds check.
+	pieces [2][8]bitboard
 	occ    bitboard
 	board  [64]piece
 	side   int
@@ -174,7 +177,7 @@ func (p *position) pinnedOff(k, from, to int) bool {
 // betweenBB tables are touched. Hot callers test alignedBB[k].has(from)
 // first, inline: most pieces stand on no line through k, and the test
 // saves them the call.
-func uncovers(k, from, to int, sliders *[7]bitboard, occ bitboard) bool {
+func uncovers(k, from, to int, sliders *[8]bitboard, occ bitboard) bool {
 	var snipers bitboard
 	switch {
 	case rookEmpty[k].has(from):
