@@ -8,22 +8,37 @@ import (
 	"github.com/pgntool/pgntool/pgn/tagvalue"
 )
 
-// valueChecks maps the tags whose value has a defined form to its check.
-var valueChecks = map[string]func(string) error{
-	"Date":        tagvalue.Date,
-	"EventDate":   tagvalue.Date,
-	"Round":       tagvalue.Round,
-	"TimeControl": tagvalue.TimeControl,
-	"ECO":         tagvalue.ECO,
-	"WhiteElo":    tagvalue.Elo,
-	"BlackElo":    tagvalue.Elo,
-	"Time":        tagvalue.Time,
-	"UTCTime":     tagvalue.UTCTime,
-	"UTCDate":     tagvalue.UTCDate,
-	"PlyCount":    tagvalue.PlyCount,
-	"SetUp":       tagvalue.SetUp,
-	"Mode":        tagvalue.Mode,
-	"Termination": tagvalue.Termination,
+// valueCheck returns the check of a tag whose value has a defined form, or
+// nil. A switch rather than a map: every tag of every game is looked up,
+// and hashing the name costs more than comparing it with these few.
+func valueCheck(name string) func(string) error {
+	switch name {
+	case "Date", "EventDate":
+		return tagvalue.Date
+	case "Round":
+		return tagvalue.Round
+	case "TimeControl":
+		return tagvalue.TimeControl
+	case "ECO":
+		return tagvalue.ECO
+	case "WhiteElo", "BlackElo":
+		return tagvalue.Elo
+	case "Time":
+		return tagvalue.Time
+	case "UTCTime":
+		return tagvalue.UTCTime
+	case "UTCDate":
+		return tagvalue.UTCDate
+	case "PlyCount":
+		return tagvalue.PlyCount
+	case "SetUp":
+		return tagvalue.SetUp
+	case "Mode":
+		return tagvalue.Mode
+	case "Termination":
+		return tagvalue.Termination
+	}
+	return nil
 }
 
 // CheckTags reports a missing Seven Tag Roster tag, a Result that is no
@@ -42,7 +57,7 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 		if t.Name == "Result" && !isResult(t.Value) {
 			report(pgn.Errorf(t.ValuePos, "result-invalid", "Result %q is not a game result; want 1-0, 0-1, 1/2-1/2 or *", t.Value))
 		}
-		check := valueChecks[t.Name]
+		check := valueCheck(t.Name)
 		if check == nil {
 			continue
 		}
