@@ -40,11 +40,13 @@ func newBoard() *Board {
 // forms of docs/chess.md with a warning for each deviation from SAN.
 func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
 	if m, mark, ok := b.p.quickMove(text); ok {
-		// Canonical SAN: only the check sign is left to verify.
-		gives, mate := b.p.checkStatus(m)
+		// Canonical SAN: only the check sign is left to verify. This is
+		// checkStatus, written out to save a call on every move.
+		gives := b.p.givesCheck(m)
+		mate := gives && b.p.mates(m)
 		b.p.next, b.p.nextCheck = m, checkOf(gives)
 		if mark != wantMark(gives, mate) {
-			b.p.warnDeviations(text, 0, mark, m, gives, mate, gives, mate, pos, report)
+			warnCheckMark(text, gives, mate, pos, report)
 		}
 		return pgn.Move(m), true
 	}
@@ -90,14 +92,18 @@ func wantMark(gives, mate bool) checkMark {
 // checkStatus tells whether m gives check, and if so whether it mates; only
 // a check needs the move played and the replies searched.
 func (p *position) checkStatus(m move) (gives, mate bool) {
-	if !p.givesCheck(m) {
-		return false, false
-	}
+	gives = p.givesCheck(m)
+	return gives, gives && p.mates(m)
+}
+
+// mates reports whether m, a legal move that gives check, leaves the
+// opponent without a legal move.
+func (p *position) mates(m move) bool {
 	p.makeMove(m)
 	p.check = checkYes
-	mate = !p.hasLegalMove()
+	mate := !p.hasLegalMove()
 	p.unmakeMove()
-	return true, mate
+	return mate
 }
 
 // sanitize keeps a move from outside within the encoding's valid range, so

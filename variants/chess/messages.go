@@ -136,9 +136,31 @@ func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m mo
 			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark but is no en passant capture: ", noSquare, "")
 		}
 	}
-	if !badMark {
+	if badMark {
+		w.warnMark(q, san, wantGives, wantMate)
+	}
+}
+
+// warnCheckMark reports the check sign of text, which is canonical SAN but
+// for that sign, when the sign does not say what the move does (gives,
+// mate). The canonical form is the text with the right sign, so it is not
+// written afresh from the board: files of engine games without check
+// signs have thousands of these warnings per megabyte.
+func warnCheckMark(text []byte, gives, mate bool, pos pgn.Position, report pgn.Report) {
+	if report == nil {
 		return
 	}
+	var qbuf, rawbuf, sanbuf [24]byte
+	_, n := trailingMark(text)
+	san := appendQuoted(sanbuf[:0], appendMark(append(rawbuf[:0], text[:n]...), gives, mate))
+	w := warner{pos: pos, report: report}
+	w.warnMark(appendQuoted(qbuf[:0], text), san, gives, mate)
+}
+
+// warnMark reports a check sign that does not say what the move does
+// (wantGives, wantMate); q is the text quoted and san the canonical SAN
+// quoted.
+func (w *warner) warnMark(q, san []byte, wantGives, wantMate bool) {
 	switch {
 	case wantMate:
 		w.warn("check-mark", q, san, "move ", " gives checkmate and should end with '#': ", noSquare, "")

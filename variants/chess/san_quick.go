@@ -116,16 +116,31 @@ func (p *position) quickPiece(s []byte, to int) (move, bool) {
 	if capture != p.occ.has(to) {
 		return 0, false // a capture sign missing or superfluous
 	}
-	all := p.reachers(t, to)
+	own := &p.pieces[p.side&1]
+	var all bitboard
+	switch t {
+	case knight:
+		all = knightAtt[to] & own[knight]
+	case king:
+		all = kingAtt[to] & own[king]
+	default:
+		all = p.reachers(t, to)
+	}
 	cands := all & origin
 	if cands == 0 {
 		return 0, false
 	}
 	var from int
 	if cands&(cands-1) == 0 {
-		// One candidate, as nearly always: test it alone.
+		// One candidate, as nearly always: test it alone, and when it is
+		// no king and the side is known not to be in check, inline.
 		from = cands.lsb()
-		if !p.safe(from, to, moveNormal) {
+		if t != king && p.check == checkNo {
+			kings := own[king]
+			if k := kings.lsb(); kings == 0 || alignedBB[k].has(from) && p.pinnedOff(k, from, to) {
+				return 0, false
+			}
+		} else if !p.safe(from, to, moveNormal) {
 			return 0, false
 		}
 	} else {

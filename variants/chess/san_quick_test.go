@@ -35,6 +35,13 @@ func checkQuickMove(t *testing.T, b *Board, text []byte) (accepted bool) {
 		t.Fatalf("%s: %q: quickMove gives %s mark %d; the general route %s mark %d ok %v",
 			b.AppendPosition(nil), text, b.p.appendUCI(nil, qm), qmark, b.p.appendUCI(nil, gm), gmark, gok)
 	}
+	// warnCheckMark takes the canonical SAN to be the text with the
+	// right sign.
+	gives, mate := b.p.checkStatus(qm)
+	_, n := trailingMark(text)
+	if want, got := string(b.p.appendSAN(nil, qm)), string(appendMark(text[:n:n], gives, mate)); got != want {
+		t.Fatalf("%s: %q: canonical SAN %q, but the text with its sign corrected is %q", b.AppendPosition(nil), text, want, got)
+	}
 	return true
 }
 
