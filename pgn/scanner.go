@@ -54,6 +54,8 @@ type Scanner struct {
 	// (resultFirst), make one (resultWhole), or come second in one
 	// (resultSecond), so that most tokens skip the comparison.
 	resultBytes [256]uint8
+	// stdNumbers is set when the variant implements StandardNumbers.
+	stdNumbers bool
 
 	quiet   bool  // set while a skipped part is scanned
 	afterCR bool  // the last byte consumed was a CR
@@ -109,6 +111,7 @@ func NewScannerBytes(data []byte, file string, report Report) *Scanner {
 // movetext tokens. nil selects the standard symbol class and results.
 func (s *Scanner) SetVariant(v Variant) {
 	s.variant = v
+	_, s.stdNumbers = v.(StandardNumbers)
 	results := StandardResults
 	if v != nil {
 		results = v.Results()
@@ -543,6 +546,21 @@ func (s *Scanner) Scan() Kind {
 		return s.token(k, n)
 	}
 	return s.scanInvalid(b)
+}
+
+// scanNumber reads a move number followed by '.', or a run of periods, as
+// a variant that implements StandardNumbers would; n is 0 for other text.
+func scanNumber(b []byte) (k Kind, n int) {
+	if b[0] == '.' {
+		return scanPeriods(b)
+	}
+	for n < len(b) && b[n]-'0' < 10 {
+		n++
+	}
+	if n > 0 && n < len(b) && b[n] == '.' {
+		return Integer, n
+	}
+	return EOF, 0
 }
 
 func scanPeriods(b []byte) (Kind, int) {

@@ -71,6 +71,9 @@ func (s *Scanner) quick() Kind {
 				k = Result
 			}
 		}
+		if n == 0 && s.stdNumbers && (c == '.' || c-'0' < 10) {
+			k, n = scanNumber(buf[p:])
+		}
 		if n == 0 {
 			k, n = s.variant.ScanMovetext(buf[p:])
 			if n == 0 {

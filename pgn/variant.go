@@ -85,6 +85,16 @@ type ResultOptional interface {
 	ResultOptional() bool
 }
 
+// StandardNumbers is implemented by variants whose ScanMovetext reads
+// move numbers as the standard's symbol class does: for text that starts
+// with one or more ASCII digits followed by '.', it returns Integer and
+// the number of digits, and for text that starts with '.' it returns a
+// length of 0, leaving the periods to the core. The scanner then reads
+// such tokens itself, which saves two calls for most moves of a game.
+type StandardNumbers interface {
+	StandardNumbers()
+}
+
 // BoardResetter is implemented by boards that can be set up again for
 // another game of their variant, as NewBoard would set up a new one. A
 // checker of many games then keeps one board instead of allocating one

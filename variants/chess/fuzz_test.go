@@ -125,5 +125,33 @@ func FuzzScanMovetext(f *testing.F) {
 		if gk, gn := scanMovetextGeneral(b); gk != kind || gn != n {
 			t.Fatalf("ScanMovetext(%q) = %v %d; the general rules give %v %d", b, kind, n, gk, gn)
 		}
+		checkStandardNumbers(t, b, kind, n)
 	})
+}
+
+// checkStandardNumbers fails when ScanMovetext's answer kind, n for b
+// breaks the promise of pgn.StandardNumbers, on which the core's scanner
+// reads move numbers and periods without asking.
+func checkStandardNumbers(t *testing.T, b []byte, kind pgn.Kind, n int) {
+	t.Helper()
+	if len(b) > 0 && b[0] == '.' && n != 0 {
+		t.Fatalf("ScanMovetext(%q) = %v %d; periods are the core's", b, kind, n)
+	}
+	digits := 0
+	for digits < len(b) && b[digits] >= '0' && b[digits] <= '9' {
+		digits++
+	}
+	if digits > 0 && digits < len(b) && b[digits] == '.' && (kind != pgn.Integer || n != digits) {
+		t.Fatalf("ScanMovetext(%q) = %v %d; want a move number of %d digits", b, kind, n, digits)
+	}
+}
+
+func TestStandardNumbers(t *testing.T) {
+	if _, ok := Variant.(pgn.StandardNumbers); !ok {
+		t.Fatal("chess does not tell the core that it reads move numbers as the standard does")
+	}
+	for _, s := range []string{"1.", "12. e4", "123...", "1.e4", "0.", ".", "...", ". e4", "1-0", "0-0", "12 e4", "12", "1/2-1/2"} {
+		kind, n := Variant.ScanMovetext([]byte(s))
+		checkStandardNumbers(t, []byte(s), kind, n)
+	}
 }

@@ -26,6 +26,10 @@ func (variant) Name() string      { return "chess" }
 func (variant) Aliases() []string { return aliases }
 func (variant) Results() []string { return pgn.StandardResults }
 
+// StandardNumbers tells the core that ScanMovetext reads "12." and "..."
+// as the standard does, so that the scanner may read them itself.
+func (*variant) StandardNumbers() {}
+
 // ScanMovetext takes the standard symbol class, plus the null move "--" and
 // an "e.p." suffix (glued or after one space) so that ParseMove sees
 // "exd6 e.p." whole and can accept it with a warning.
