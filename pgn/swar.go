@@ -109,28 +109,46 @@ func plainComment(b []byte) int {
 
 // isPrintable reports whether b is all printable ASCII (32-126).
 func isPrintable(b []byte) bool {
-	i := 0
-	for ; i+32 <= len(b); i += 32 {
-		// Through an array, the four loads need no bounds checks.
-		w := (*[32]byte)(b[i:])
-		x0, x1 := binary.LittleEndian.Uint64(w[:8]), binary.LittleEndian.Uint64(w[8:16])
-		x2, x3 := binary.LittleEndian.Uint64(w[16:24]), binary.LittleEndian.Uint64(w[24:])
-		// A high bit set in any word, or by adding one (127), or left by
-		// a borrow below 32, marks a byte out of range. Carries and
-		// borrows cannot hide one.
-		high := x0 | x1 | x2 | x3 | (x0 + ones) | (x1 + ones) | (x2 + ones) | (x3 + ones)
-		low := (x0-ones*0x20)&^x0 | (x1-ones*0x20)&^x1 | (x2-ones*0x20)&^x2 | (x3-ones*0x20)&^x3
-		if (high|low)&highs != 0 {
-			return false
+	if len(b) >= 64 {
+		for i := 0; i+64 <= len(b); i += 64 {
+			// Through an array, the loads need no bounds checks.
+			if !printableBlock((*[64]byte)(b[i:])) {
+				return false
+			}
 		}
+		// The last block overlaps bytes already seen, which is no harm.
+		return printableBlock((*[64]byte)(b[len(b)-64:]))
 	}
-	i += printablePrefix(b[i:])
-	for ; i < len(b); i++ {
-		if c := b[i]; c < 0x20 || c >= 0x7F {
+	if len(b) >= 8 {
+		for i := 0; i+8 <= len(b); i += 8 {
+			if unprintableMarks(binary.LittleEndian.Uint64(b[i:])) != 0 {
+				return false
+			}
+		}
+		return unprintableMarks(binary.LittleEndian.Uint64(b[len(b)-8:])) == 0
+	}
+	for _, c := range b {
+		if c < 0x20 || c >= 0x7F {
 			return false
 		}
 	}
 	return true
+}
+
+// printableBlock reports whether the 64 bytes of w are printable ASCII. A
+// high bit set in a word, or by adding one (127), or left by a borrow
+// below 32, marks a byte out of range; carries and borrows cannot hide
+// one.
+func printableBlock(w *[64]byte) bool {
+	x0, x1 := binary.LittleEndian.Uint64(w[:8]), binary.LittleEndian.Uint64(w[8:16])
+	x2, x3 := binary.LittleEndian.Uint64(w[16:24]), binary.LittleEndian.Uint64(w[24:32])
+	x4, x5 := binary.LittleEndian.Uint64(w[32:40]), binary.LittleEndian.Uint64(w[40:48])
+	x6, x7 := binary.LittleEndian.Uint64(w[48:56]), binary.LittleEndian.Uint64(w[56:])
+	high := x0 | x1 | x2 | x3 | x4 | x5 | x6 | x7 |
+		(x0 + ones) | (x1 + ones) | (x2 + ones) | (x3 + ones) | (x4 + ones) | (x5 + ones) | (x6 + ones) | (x7 + ones)
+	low := (x0-ones*0x20)&^x0 | (x1-ones*0x20)&^x1 | (x2-ones*0x20)&^x2 | (x3-ones*0x20)&^x3 |
+		(x4-ones*0x20)&^x4 | (x5-ones*0x20)&^x5 | (x6-ones*0x20)&^x6 | (x7-ones*0x20)&^x7
+	return (high|low)&highs == 0
 }
 
 // isPlainValue reports whether b is printable ASCII without a backslash,
