@@ -22,48 +22,57 @@ func (s *Scanner) quick() Kind {
 	if s.afterCR {
 		return Invalid
 	}
+	skipComments := s.skipKinds&(1<<BraceComment) != 0
+	// The cursor is p, col and line; base is the offset of buf[0]. They go
+	// back into the scanner before another method reads it, and on return.
+	// passedAt is the index of the last token passed over, or -1.
+	p, col, line := s.start, s.col, s.line
+	base := s.off - int64(p)
+	passedAt, passedCol, passedLine := -1, 0, 0
 	for {
-		p := s.start
 		if p >= limit {
+			s.leave(p, col, base, passedAt, passedCol, passedLine)
 			return Invalid
 		}
 		switch {
 		case buf[p] > ' ':
 		case buf[p] == ' ' && buf[p+1] > ' ':
 			// The usual separator, one space, without a call.
-			s.start++
-			s.off++
-			s.col++
+			p++
+			col++
 		default:
+			s.start, s.off, s.col = p, base+int64(p), col
 			s.passBlanks(limit)
-		}
-		p, col, line := s.start, s.col, s.line
-		if p >= limit {
-			return Invalid
+			p, col, line = s.start, s.col, s.line
+			if p >= limit {
+				s.leave(p, col, base, passedAt, passedCol, passedLine)
+				return Invalid
+			}
 		}
 		c := buf[p]
 		var k Kind
 		n, skip := 0, 0 // skip leaves the '$' of a NAG out of its literal
 		switch quickStarts[c] {
 		case startsComment:
-			if s.skipKinds&(1<<BraceComment) != 0 {
+			if skipComments {
 				if j := plainComment(buf[p+1:]); j >= 0 {
 					// A one-line comment to pass over: only the cursor moves.
-					s.passed = true
-					s.passedOff, s.passedLine, s.passedCol = s.off, line, col
-					s.start = p + j + 2
-					s.off += int64(j + 2)
-					s.col = col + j + 2
+					passedAt, passedCol, passedLine = p, col, line
+					p += j + 2
+					col += j + 2
 					continue
 				}
 			}
-			if k = s.quickComment(buf, p); k == BraceComment && s.skipKinds&(1<<BraceComment) != 0 {
-				s.passed = true
-				s.passedOff, s.passedLine, s.passedCol = s.Pos.Offset, line, col
+			s.start, s.off, s.col = p, base+int64(p), col
+			if k = s.quickComment(buf, p); k == BraceComment && skipComments {
+				passedAt, passedCol, passedLine = p, col, line
+				p, col, line = s.start, s.col, s.line
 				continue
 			}
+			s.leave(s.start, s.col, base, passedAt, passedCol, passedLine)
 			return k
 		case startsGeneral:
+			s.leave(p, col, base, passedAt, passedCol, passedLine)
 			return Invalid
 		}
 		if s.mayBeResult(buf, p) {
@@ -87,37 +96,45 @@ func (s *Scanner) quick() Kind {
 					k, n = RParen, 1
 				case '$':
 					if k, n = scanNAG(buf[p:]); n == 1 {
-						return Invalid // reported by the general rules
+						n = 0 // reported by the general rules
 					}
 					skip = 1
 				}
 			}
-			if n <= 0 || n >= len(buf)-p {
-				return Invalid
-			}
+		}
+		if n <= 0 || n >= len(buf)-p {
+			s.leave(p, col, base, passedAt, passedCol, passedLine)
+			return Invalid
 		}
 		lit := buf[p : p+n]
 		if n > 8 && plainPrefix(lit) != n || n <= 8 && !plainWord(binary.LittleEndian.Uint64(buf[p:]), n) {
 			// Text such as a xiangqi move in Chinese: columns count characters.
+			s.leave(p, col, base, passedAt, passedCol, passedLine)
 			s.setPos(col, line)
 			s.Kind, s.Lit = k, lit[skip:]
 			s.advance(n)
 			return k
 		}
 		if s.skipKinds&(1<<k) != 0 {
-			s.passed = true
-			s.passedOff, s.passedLine, s.passedCol = s.off, line, col
-			s.start = p + n
-			s.off += int64(n)
-			s.col = col + n
+			passedAt, passedCol, passedLine = p, col, line
+			p += n
+			col += n
 			continue
 		}
-		s.setPos(col, line)
+		s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, base+int64(p), line, col
 		s.Kind, s.Lit = k, lit[skip:]
-		s.start = p + n
-		s.off += int64(n)
-		s.col = col + n
+		s.leave(p+n, col+n, base, passedAt, passedCol, passedLine)
 		return k
+	}
+}
+
+// leave stores the quick path's cursor, and where the last token it
+// passed over began, back into the scanner.
+func (s *Scanner) leave(p, col int, base int64, passedAt, passedCol, passedLine int) {
+	s.start, s.off, s.col = p, base+int64(p), col
+	if passedAt >= 0 {
+		s.passed = true
+		s.passedOff, s.passedLine, s.passedCol = base+int64(passedAt), passedLine, passedCol
 	}
 }
 
