@@ -230,11 +230,26 @@ func (c *Checker) EndVariation(pos Position) {
 
 // Result records the termination marker.
 func (c *Checker) Result(pos Position, text []byte) {
-	c.result = string(text)
+	c.result = c.resultString(text)
 	c.resPos = pos
 	if c.tree != nil {
 		c.tree.Result(pos, text)
 	}
+}
+
+// resultString returns text as a string, the variant's own when it is one
+// of its markers, so that no game allocates one.
+func (c *Checker) resultString(text []byte) string {
+	results := StandardResults
+	if c.variant != nil {
+		results = c.variant.Results()
+	}
+	for _, r := range results {
+		if string(text) == r {
+			return r
+		}
+	}
+	return string(text)
 }
 
 // EndGame checks the result and hands the tree to a whole-game check.

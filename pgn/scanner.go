@@ -49,7 +49,7 @@ type Scanner struct {
 
 	movetext bool
 	variant  Variant
-	results  [][]byte
+	results  []string
 	// resultBytes marks the bytes that begin some termination marker
 	// (resultFirst), make one (resultWhole), or come second in one
 	// (resultSecond), so that most tokens skip the comparison.
@@ -120,7 +120,7 @@ func (s *Scanner) SetVariant(v Variant) {
 	s.resultBytes = [256]uint8{}
 	for _, r := range results {
 		if r != "" {
-			s.results = append(s.results, []byte(r))
+			s.results = append(s.results, r)
 			s.resultBytes[r[0]] |= resultFirst
 			if len(r) == 1 {
 				s.resultBytes[r[0]] |= resultWhole
@@ -630,7 +630,8 @@ func (s *Scanner) matchResult(b []byte) int {
 		return 0
 	}
 	for _, r := range s.results {
-		if !bytes.HasPrefix(b, r) {
+		// The conversion in the comparison does not allocate.
+		if len(b) < len(r) || string(b[:len(r)]) != r {
 			continue
 		}
 		if len(b) == len(r) || !continuesWord(b[len(r)]) {
