@@ -3,6 +3,7 @@ package pgn
 import (
 	"bytes"
 	"encoding/binary"
+	"unicode/utf8"
 )
 
 // quick reads the commonest movetext tokens with the cursor held in
@@ -154,9 +155,9 @@ func (s *Scanner) setPos(col, line int) {
 	s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, s.off, line, col
 }
 
-// quickComment reads a {...} comment at buf[p] whose text is printable
-// ASCII and line feeds, with no line too long; anything else is left to
-// scanBraceComment, which reports it.
+// quickComment reads a {...} comment at buf[p] whose text is valid UTF-8
+// without control characters other than line feeds, and with no line too
+// long; anything else is left to scanBraceComment, which reports it.
 func (s *Scanner) quickComment(buf []byte, p int) Kind {
 	if j := plainComment(buf[p+1:]); j >= 0 {
 		// The common case: one line of printable ASCII.
@@ -173,9 +174,10 @@ func (s *Scanner) quickComment(buf []byte, p int) Kind {
 	}
 	text := buf[p+1 : p+1+j]
 	col, line := s.col, s.line
-	// lineCol is where the line holding the text's current part began, as
-	// a column before text[from].
-	from, lineCol := 0, col+1
+	// lineCol is the column of text[from], where the text's current line
+	// starts; extra counts the bytes since then that take no column of
+	// their own (the later bytes of a character, a byte order mark).
+	from, lineCol, extra := 0, col+1, 0
 	lines := 0
 	for i := 0; i < len(text); i++ {
 		i += printablePrefix(text[i:])
@@ -186,13 +188,26 @@ func (s *Scanner) quickComment(buf []byte, p int) Kind {
 		if c >= 0x20 && c < 0x7F {
 			continue
 		}
-		if c != '\n' || lineCol-1+i-from > maxLineLength {
+		if c >= utf8.RuneSelf {
+			// Such as the arrows of lichess's analysis comments.
+			r, size := utf8.DecodeRune(text[i:])
+			if r == utf8.RuneError && size == 1 || r <= 0x9F {
+				return Invalid
+			}
+			extra += size - 1
+			if r == '\uFEFF' {
+				extra++
+			}
+			i += size - 1
+			continue
+		}
+		if c != '\n' || lineCol-1+i-from-extra > maxLineLength {
 			return Invalid
 		}
 		lines++
-		from, lineCol = i+1, 1
+		from, lineCol, extra = i+1, 1, 0
 	}
-	endCol := lineCol + len(text) - from + 1 // past the '}'
+	endCol := lineCol + len(text) - from - extra + 1 // past the '}'
 	if lines > 0 && endCol-1 > maxLineLength {
 		// The general path reports the line when it ends.
 		return Invalid

@@ -73,6 +73,11 @@ func TestQuickScanMatchesGeneral(t *testing.T) {
 		strings.Repeat("1. e4 e5 ", 200) + "{unterminated\n[Event \"x\"]",
 		strings.Repeat(" ", 600) + "e4" + strings.Repeat("\n", 600) + "e5 " + long + " 0-1",
 		"1.e4 1...e5 2. exd6 e.p. -- Z0 $12 !? (1. d4) 炮二平五 DE4-F5, 3-0",
+		// Comments with characters beyond ASCII: columns count characters,
+		// a byte order mark counts none, and faults go to the general rules.
+		"1. e4 { (-0.51 → -1.62) Inaccuracy. } e5 {é\nà → ü} {\ufeff} *",
+		"1. e4 {" + strings.Repeat("→", 200) + "} e5 {" + strings.Repeat("→", 300) + "} *",
+		"1. e4 {a\n" + strings.Repeat("é", 260) + "\nb} e5 {x\u0085y} {→\xff} {→\x01} *",
 	}
 	for i, c := range cases {
 		checkQuickMatchesGeneral(t, fmt.Sprint("case ", i), []byte(c))
