@@ -359,24 +359,39 @@ func nameBit(name string) uint64 {
 	return 1 << ((len(name)*5 + int(name[0]) + 3*int(name[len(name)-1])) & 63)
 }
 
-// tagNames holds the tag names most files use, so that reading them costs
-// no allocation; a map lookup keyed by string(b) does not allocate.
-var tagNames = func() map[string]string {
-	m := map[string]string{}
-	for _, n := range []string{"Event", "Site", "Date", "Round", "White", "Black", "Result",
-		"WhiteElo", "BlackElo", "WhiteTitle", "BlackTitle", "WhiteFideId", "BlackFideId", "WhiteTeam", "BlackTeam",
-		"WhiteRatingDiff", "BlackRatingDiff", "ECO", "Opening", "Variation", "EventDate", "EventType", "TimeControl",
-		"Termination", "PlyCount", "SetUp", "FEN", "Variant", "Annotator", "UTCDate", "UTCTime", "Time", "Mode",
-		"Game", "Red", "RedTeam", "RedElo", "BlackTeam", "ECCO", "Format", "Id", "TLPD", "Lang", "GameDuration",
-		"GameStartTime", "GameEndTime", "Source", "Board", "Stage", "Section"} {
-		m[n] = n
+// commonTagNames are the tag names most files use. Reading one of them
+// costs no allocation: internTagName returns the string kept here.
+var commonTagNames = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result",
+	"WhiteElo", "BlackElo", "WhiteTitle", "BlackTitle", "WhiteFideId", "BlackFideId", "WhiteTeam", "BlackTeam",
+	"WhiteRatingDiff", "BlackRatingDiff", "ECO", "Opening", "Variation", "EventDate", "EventType", "TimeControl",
+	"Termination", "PlyCount", "SetUp", "FEN", "Variant", "Annotator", "UTCDate", "UTCTime", "Time", "Mode",
+	"Game", "Red", "RedTeam", "RedElo", "ECCO", "Format", "Id", "TLPD", "Lang", "GameDuration",
+	"GameStartTime", "GameEndTime", "Source", "Board", "Stage", "Section"}
+
+// tagNameSlots holds commonTagNames by nameSlot, a few to a slot: a
+// lookup there costs a fraction of a map's, and every tag pair needs one.
+var tagNameSlots = func() (slots [64][]string) {
+	for _, n := range commonTagNames {
+		i := nameSlot(n)
+		slots[i] = append(slots[i], n)
 	}
-	return m
+	return slots
 }()
 
+// nameSlot picks one of 64 slots from a name's length and its first and
+// last bytes, which tell the common names well apart.
+func nameSlot[T string | []byte](name T) int {
+	if len(name) == 0 {
+		return 0
+	}
+	return (len(name)*7 + int(name[0])*3 + int(name[len(name)-1])) & 63
+}
+
 func internTagName(b []byte) string {
-	if n, ok := tagNames[string(b)]; ok {
-		return n
+	for _, n := range tagNameSlots[nameSlot(b)] {
+		if string(b) == n {
+			return n
+		}
 	}
 	return string(b)
 }

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -227,5 +228,24 @@ func TestNestingIsBounded(t *testing.T) {
 	}
 	if diff := cmp.Diff([]diag{{1, 5 + 3*(maxDepth+1), Error, "variation-too-deep"}}, diagsOf(g.Diagnostics)); diff != "" {
 		t.Errorf("diagnostics (-want +got):\n%s", diff)
+	}
+}
+
+// Every common tag name must come back as the string kept for it, so that
+// reading it allocates nothing; any other name comes back as written.
+func TestInternTagName(t *testing.T) {
+	for _, name := range commonTagNames {
+		got := internTagName([]byte(name))
+		if got != name || unsafe.StringData(got) != unsafe.StringData(name) {
+			t.Errorf("internTagName(%q) is not the kept string", name)
+		}
+	}
+	for _, name := range []string{"Event2", "event", "X", "BlackFideID", "Whiteelo"} {
+		if got := internTagName([]byte(name)); got != name {
+			t.Errorf("internTagName(%q) = %q", name, got)
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { internTagName([]byte("WhiteRatingDiff")) }); n != 0 {
+		t.Errorf("internTagName of a common name allocates %v times", n)
 	}
 }
