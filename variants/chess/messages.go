@@ -90,8 +90,9 @@ func (p *position) failMessage(text []byte, sm *sanMove, f failure) (code, msg s
 // the mark is judged against, which differ for UCI text.
 //
 // Real files carry thousands of these warnings per megabyte (engine output
-// without check signs), so the messages are put together with append in
-// stack buffers: one allocation per warning, for the message string.
+// without check signs), so the quoted parts are put together with append
+// in stack buffers and each message is written into its string: one
+// allocation per warning.
 func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m move, gives, mate, wantGives, wantMate bool, pos pgn.Position, report pgn.Report) {
 	if report == nil {
 		return
@@ -145,30 +146,48 @@ func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m mo
 // for that sign, when the sign does not say what the move does (gives,
 // mate). The canonical form is the text with the right sign, so it is not
 // written afresh from the board: files of engine games without check
-// signs have thousands of these warnings per megabyte.
+// signs have thousands of these warnings per megabyte. quickMove takes
+// only letters, digits, 'x', '-', '+' and '#', which %q leaves as they
+// are, so the text is quoted by putting quotes round it, and the message
+// is written straight into its string.
 func warnCheckMark(text []byte, gives, mate bool, pos pgn.Position, report pgn.Report) {
 	if report == nil {
 		return
 	}
-	var qbuf, rawbuf, sanbuf [24]byte
 	_, n := trailingMark(text)
-	san := appendQuoted(sanbuf[:0], appendMark(append(rawbuf[:0], text[:n]...), gives, mate))
-	w := warner{pos: pos, report: report}
-	w.warnMark(appendQuoted(qbuf[:0], text), san, gives, mate)
+	want := wantMark(gives, mate)
+	mid := markMid[want]
+	var b strings.Builder
+	b.Grow(len(`move ""`) + len(text) + len(mid) + len(`""`) + n + 1)
+	b.WriteString(`move "`)
+	b.Write(text)
+	b.WriteByte('"')
+	b.WriteString(mid)
+	b.WriteByte('"')
+	b.Write(text[:n])
+	if want != markNone {
+		b.WriteByte(markSign[want])
+	}
+	b.WriteByte('"')
+	report(pgn.Diagnostic{Pos: pos, Severity: pgn.Warning, Code: "check-mark", Message: b.String()})
 }
+
+// markMid is the middle of a check-mark warning, by the sign the move
+// should carry; markSign is that sign.
+var (
+	markMid = [3]string{
+		markNone:  " has a check sign but gives no check: ",
+		markCheck: " gives check and should end with '+': ",
+		markMate:  " gives checkmate and should end with '#': ",
+	}
+	markSign = [3]byte{markCheck: '+', markMate: '#'}
+)
 
 // warnMark reports a check sign that does not say what the move does
 // (wantGives, wantMate); q is the text quoted and san the canonical SAN
 // quoted.
 func (w *warner) warnMark(q, san []byte, wantGives, wantMate bool) {
-	switch {
-	case wantMate:
-		w.warn("check-mark", q, san, "move ", " gives checkmate and should end with '#': ", noSquare, "")
-	case wantGives:
-		w.warn("check-mark", q, san, "move ", " gives check and should end with '+': ", noSquare, "")
-	default:
-		w.warn("check-mark", q, san, "move ", " has a check sign but gives no check: ", noSquare, "")
-	}
+	w.warn("check-mark", q, san, "move ", markMid[wantMark(wantGives, wantMate)], noSquare, "")
 }
 
 // warner holds where the warnings about one move go.
@@ -180,18 +199,25 @@ type warner struct {
 // warn reports head q mid, then the square sq and tail when sq is given,
 // then san, the quoted canonical SAN (empty for the null-move warning).
 // q and san are parameters rather than fields so that escape analysis
-// keeps their buffers on the caller's stack.
+// keeps their buffers on the caller's stack. The message is written into
+// a string of its exact length, with no buffer to clear and copy.
 func (w *warner) warn(code string, q, san []byte, head, mid string, sq int, tail string) {
-	var buf [192]byte
-	b := append(buf[:0], head...)
-	b = append(b, q...)
-	b = append(b, mid...)
+	size := len(head) + len(q) + len(mid) + len(san)
 	if sq != noSquare {
-		b = appendSquare(b, sq)
-		b = append(b, tail...)
+		size += 2 + len(tail)
 	}
-	b = append(b, san...)
-	w.report(pgn.Diagnostic{Pos: w.pos, Severity: pgn.Warning, Code: code, Message: string(b)})
+	var b strings.Builder
+	b.Grow(size)
+	b.WriteString(head)
+	b.Write(q)
+	b.WriteString(mid)
+	if sq != noSquare {
+		b.WriteByte(byte('a' + sqFile(sq)))
+		b.WriteByte(byte('1' + sqRank(sq)))
+		b.WriteString(tail)
+	}
+	b.Write(san)
+	w.report(pgn.Diagnostic{Pos: w.pos, Severity: pgn.Warning, Code: code, Message: b.String()})
 }
 
 // appendQuoted appends s as %q writes it. Move text is nearly always plain
