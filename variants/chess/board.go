@@ -101,7 +101,7 @@ func (p *position) checkStatus(m move) (gives, mate bool) {
 func (p *position) mates(m move) bool {
 	p.makeMove(m)
 	p.check = checkYes
-	mate := !p.hasLegalMove()
+	mate := !p.hasEvasion()
 	p.unmakeMove()
 	return mate
 }

@@ -90,3 +90,57 @@ func TestSliderAttacksAgainstWalk(t *testing.T) {
 		}
 	}
 }
+
+// TestHasEvasion compares the mate test's evasion search with the move
+// generator in every position in check of the perft positions' trees to
+// depth 4, and of the fuzz seeds' to depth 2.
+func TestHasEvasion(t *testing.T) {
+	checks, mates := 0, 0
+	var walk func(p *position, depth int)
+	walk = func(p *position, depth int) {
+		var l moveList
+		p.generate(&l)
+		if p.inCheck() {
+			checks++
+			if l.n == 0 {
+				mates++
+			}
+			if got := p.hasEvasion(); got != (l.n > 0) {
+				t.Fatalf("%s: hasEvasion() = %v, but there are %d legal moves", p.appendFEN(nil), got, l.n)
+			}
+		}
+		if depth == 0 {
+			return
+		}
+		for i := 0; i < l.n; i++ {
+			p.makeMove(l.m[i])
+			walk(p, depth-1)
+			p.unmakeMove()
+		}
+	}
+	for _, c := range perftCases {
+		b, err := NewBoard(c.fen, c.chess960)
+		if err != nil {
+			t.Fatal(err)
+		}
+		walk(&b.p, 4)
+	}
+	for i, fen := range fuzzFENs {
+		if b, err := NewBoard(fen, i%2 == 1); err == nil {
+			walk(&b.p, 2)
+		}
+	}
+	// Checks that the trees rarely hold: the only answer is en passant;
+	// the only piece that attacks the checker is pinned (mate).
+	for _, fen := range []string{"5r1k/8/2p5/3pP3/4K3/r7/4n3/8 w - d6 0 1", "7k/8/8/8/8/3n3b/r7/r2RK3 w - - 0 1"} {
+		b, err := NewBoard(fen, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		walk(&b.p, 0)
+	}
+	t.Logf("%d positions in check, %d of them mate", checks, mates)
+	if checks < 1000 || mates < 100 {
+		t.Errorf("only %d positions in check, %d of them mate; the test wants many", checks, mates)
+	}
+}
