@@ -70,8 +70,9 @@ func FuzzParseMove(f *testing.F) {
 
 // FuzzFEN checks that no record crashes the FEN reader, that an accepted
 // record writes back as itself up to normalisation, that givesCheck agrees
-// with playing each legal move, and that the position can be searched two
-// plies deep and restored.
+// with playing each legal move, that in check hasEvasion agrees with the
+// move generator, and that the position can be searched two plies deep
+// and restored.
 func FuzzFEN(f *testing.F) {
 	for i, fen := range fuzzFENs {
 		f.Add(fen, i%3 == 0)
@@ -89,6 +90,7 @@ func FuzzFEN(f *testing.F) {
 		if again := string(b2.AppendPosition(nil)); again != out {
 			t.Fatalf("%q writes as %q, then as %q", fen, out, again)
 		}
+		checkEvasion(t, &b.p)
 		var l moveList
 		b.p.generate(&l)
 		for i := 0; i < l.n; i++ {
@@ -97,6 +99,7 @@ func FuzzFEN(f *testing.F) {
 			if actual := b.p.inCheck(); actual != predicted {
 				t.Fatalf("%s: givesCheck(%s) = %v, but the move checks: %v", out, b.p.appendUCI(nil, l.m[i]), predicted, actual)
 			}
+			checkEvasion(t, &b.p)
 			b.p.unmakeMove()
 		}
 		b.Perft(2)
@@ -105,6 +108,20 @@ func FuzzFEN(f *testing.F) {
 		}
 		b.Outcome()
 	})
+}
+
+// checkEvasion fails when p is in check and hasEvasion, the mate test's
+// search, disagrees with the move generator.
+func checkEvasion(t *testing.T, p *position) {
+	t.Helper()
+	if !p.inCheck() {
+		return
+	}
+	var l moveList
+	p.generate(&l)
+	if got := p.hasEvasion(); got != (l.n > 0) {
+		t.Fatalf("%s: hasEvasion() = %v, but there are %d legal moves", p.appendFEN(nil), got, l.n)
+	}
 }
 
 // FuzzScanMovetext checks that the token scanner never reads past its
