@@ -11,6 +11,10 @@ import (
 // not ready for use; get one from [NewBoard] or Variant.NewBoard.
 type Board struct {
 	p position
+	// marks keeps the check-mark warnings made so far, by move text and
+	// the sign it should carry: files of engine games without check signs
+	// repeat a few thousand messages a hundred thousand times.
+	marks map[string]string
 }
 
 var _ pgn.Board = (*Board)(nil)
@@ -46,7 +50,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		mate := gives && b.p.mates(m)
 		b.p.next, b.p.nextCheck = m, checkOf(gives)
 		if mark != wantMark(gives, mate) {
-			warnCheckMark(text, gives, mate, pos, report)
+			b.warnCheckMark(text, gives, mate, pos, report)
 		}
 		return pgn.Move(m), true
 	}

@@ -144,18 +144,47 @@ func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m mo
 
 // warnCheckMark reports the check sign of text, which is canonical SAN but
 // for that sign, when the sign does not say what the move does (gives,
-// mate). The canonical form is the text with the right sign, so it is not
-// written afresh from the board: files of engine games without check
-// signs have thousands of these warnings per megabyte. quickMove takes
-// only letters, digits, 'x', '-', '+' and '#', which %q leaves as they
-// are, so the text is quoted by putting quotes round it, and the message
-// is written straight into its string.
-func warnCheckMark(text []byte, gives, mate bool, pos pgn.Position, report pgn.Report) {
+// mate). A message made before for the same text and sign is reported
+// again: strings are immutable, and files of engine games without check
+// signs have thousands of these warnings per megabyte.
+func (b *Board) warnCheckMark(text []byte, gives, mate bool, pos pgn.Position, report pgn.Report) {
 	if report == nil {
 		return
 	}
-	_, n := trailingMark(text)
 	want := wantMark(gives, mate)
+	var key [24]byte
+	if len(text) >= len(key) {
+		report(checkMarkWarning(pos, checkMarkMessage(text, want)))
+		return
+	}
+	k := append(append(key[:0], text...), byte('0'+want))
+	msg, ok := b.marks[string(k)]
+	if !ok {
+		msg = checkMarkMessage(text, want)
+		if len(b.marks) >= maxMarks || b.marks == nil {
+			// A bound, for files whose moves are all different.
+			b.marks = make(map[string]string)
+		}
+		b.marks[string(k)] = msg
+	}
+	report(checkMarkWarning(pos, msg))
+}
+
+// maxMarks bounds the check-mark messages a board keeps.
+const maxMarks = 4096
+
+func checkMarkWarning(pos pgn.Position, msg string) pgn.Diagnostic {
+	return pgn.Diagnostic{Pos: pos, Severity: pgn.Warning, Code: "check-mark", Message: msg}
+}
+
+// checkMarkMessage is the warning about text's check sign, where text
+// should carry want. The canonical form is the text with the right sign,
+// so it is not written afresh from the board. quickMove takes only
+// letters, digits, 'x', '-', '+' and '#', which %q leaves as they are, so
+// the text is quoted by putting quotes round it, and the message is
+// written straight into its string.
+func checkMarkMessage(text []byte, want checkMark) string {
+	_, n := trailingMark(text)
 	mid := markMid[want]
 	var b strings.Builder
 	b.Grow(len(`move ""`) + len(text) + len(mid) + len(`""`) + n + 1)
@@ -169,7 +198,7 @@ func warnCheckMark(text []byte, gives, mate bool, pos pgn.Position, report pgn.R
 		b.WriteByte(markSign[want])
 	}
 	b.WriteByte('"')
-	report(pgn.Diagnostic{Pos: pos, Severity: pgn.Warning, Code: "check-mark", Message: b.String()})
+	return b.String()
 }
 
 // markMid is the middle of a check-mark warning, by the sign the move

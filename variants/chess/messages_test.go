@@ -2,6 +2,7 @@ package chess
 
 import (
 	"fmt"
+	"strconv"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -116,16 +117,24 @@ func TestAppendQuotedMatchesFmt(t *testing.T) {
 
 // TestWarningAllocatesOnlyItsMessage keeps the warning path as cheap as
 // lint needs it on files without check signs: the message string is the
-// only allocation.
+// only allocation, and a message made before costs none.
 func TestWarningAllocatesOnlyItsMessage(t *testing.T) {
 	b, _ := NewBoard(foolFEN, false)
 	text := []byte("Qh4")
-	n := 0
-	report := func(d pgn.Diagnostic) { n += len(d.Message) }
-	if a := testing.AllocsPerRun(20, func() { b.ParseMove(text, pgn.Position{}, report) }); a != 1 {
-		t.Errorf("ParseMove with a check-mark warning: %v allocations, want 1", a)
+	got := make([]string, 0, 1)
+	report := func(d pgn.Diagnostic) { got = append(got[:0], d.Message) }
+	if a := testing.AllocsPerRun(20, func() { b.ParseMove(text, pgn.Position{}, report) }); a != 0 {
+		t.Errorf("ParseMove with a check-mark warning made before: %v allocations, want 0", a)
 	}
-	if n == 0 {
-		t.Error("no warning reported")
+	if len(got) != 1 || got[0] != `move "Qh4" gives checkmate and should end with '#': "Qh4#"` {
+		t.Errorf("warning %q", got)
+	}
+	// A full store starts again rather than grow.
+	for i := len(b.marks); i < maxMarks; i++ {
+		b.marks[strconv.Itoa(i)] = ""
+	}
+	b.warnCheckMark([]byte("Qh4+"), true, true, pgn.Position{}, report)
+	if len(b.marks) != 1 || got[0] != `move "Qh4+" gives checkmate and should end with '#': "Qh4#"` {
+		t.Errorf("after a full store: %d messages kept, warning %q", len(b.marks), got)
 	}
 }

@@ -43,12 +43,15 @@ func checkQuickMove(t *testing.T, b *Board, text []byte) (accepted bool) {
 		t.Fatalf("%s: %q: canonical SAN %q, but the text with its sign corrected is %q", b.AppendPosition(nil), text, want, got)
 	}
 	// ParseMove words a wrong sign with warnCheckMark, which writes the
-	// message from the text; warnDeviations writes it from the board.
+	// message from the text, or takes it from the board's store when made
+	// before; warnDeviations writes it from the board.
 	if qmark != wantMark(gives, mate) {
 		var quick, general []pgn.Diagnostic
-		warnCheckMark(text, gives, mate, pgn.Position{}, func(d pgn.Diagnostic) { quick = append(quick, d) })
+		for range 2 {
+			b.warnCheckMark(text, gives, mate, pgn.Position{}, func(d pgn.Diagnostic) { quick = append(quick, d) })
+		}
 		b.p.warnDeviations(text, 0, qmark, qm, gives, mate, gives, mate, pgn.Position{}, func(d pgn.Diagnostic) { general = append(general, d) })
-		if len(quick) != 1 || len(general) != 1 || quick[0] != general[0] {
+		if len(quick) != 2 || len(general) != 1 || quick[0] != general[0] || quick[1] != general[0] {
 			t.Fatalf("%s: %q: warnCheckMark reports %v; warnDeviations %v", b.AppendPosition(nil), text, quick, general)
 		}
 	}
