@@ -23,7 +23,8 @@ func (s *Scanner) quick() Kind {
 	if s.afterCR {
 		return Invalid
 	}
-	skipComments := s.skipKinds&(1<<BraceComment) != 0
+	skipKinds, stdNumbers := s.skipKinds, s.stdNumbers
+	skipComments := skipKinds&(1<<BraceComment) != 0
 	// The cursor is p, col and line; base is the offset of buf[0]. They go
 	// back into the scanner before another method reads it, and on return.
 	// passedAt is the index of the last token passed over, or -1.
@@ -76,18 +77,23 @@ func (s *Scanner) quick() Kind {
 			s.leave(p, col, base, passedAt, passedCol, passedLine)
 			return Invalid
 		}
+		// ascii is set for the tokens of the core's own classes, which are
+		// all ASCII; only the variant's may need counting by characters.
+		ascii := true
 		if s.mayBeResult(buf, p) {
 			if n = s.matchResult(buf[p:]); n > 0 {
 				k = Result
 			}
 		}
-		if n == 0 && s.stdNumbers && (c == '.' || c-'0' < 10) {
+		if n == 0 && stdNumbers && (c == '.' || c-'0' < 10) {
 			k, n = scanNumber(buf[p:])
 		}
 		if n == 0 {
+			ascii = false
 			k, n = s.variant.ScanMovetext(buf[p:])
 			if n == 0 {
 				// The core's own tokens, when the variant claims none of them.
+				ascii = true
 				switch c {
 				case '.':
 					k, n = scanPeriods(buf[p:])
@@ -108,7 +114,7 @@ func (s *Scanner) quick() Kind {
 			return Invalid
 		}
 		lit := buf[p : p+n]
-		if n > 8 && plainPrefix(lit) != n || n <= 8 && !plainWord(binary.LittleEndian.Uint64(buf[p:]), n) {
+		if !ascii && (n > 8 && plainPrefix(lit) != n || n <= 8 && !plainWord(binary.LittleEndian.Uint64(buf[p:]), n)) {
 			// Text such as a xiangqi move in Chinese: columns count characters.
 			s.leave(p, col, base, passedAt, passedCol, passedLine)
 			s.setPos(col, line)
@@ -116,7 +122,7 @@ func (s *Scanner) quick() Kind {
 			s.advance(n)
 			return k
 		}
-		if s.skipKinds&(1<<k) != 0 {
+		if skipKinds&(1<<k) != 0 {
 			passedAt, passedCol, passedLine = p, col, line
 			p += n
 			col += n
