@@ -13,6 +13,11 @@ root=$PWD
 shared=$root/../shared/corpus
 out=$root/bench/out
 min_mb=${1:-50}
+runs=${RUNS:-5}
+if ! [[ $runs =~ ^[1-9][0-9]*$ ]]; then
+  echo "RUNS must be a positive number, not '$runs'" >&2
+  exit 2
+fi
 mkdir -p "$out"
 
 pgn_extract=$(command -v pgn-extract || true)
@@ -53,12 +58,14 @@ rm -f "$out/sf-selfplay.pgn"
 measure() {
   local TIMEFORMAT='%R %U %S' t
   t=$({ time "$@" >/dev/null 2>&1; } 2>&1 | tail -1) || true
-  awk '{printf "%.3f %.3f\n", $1, $2 + $3}' <<<"$t"
+  if ! awk 'NF == 3 {printf "%.3f %.3f\n", $1, $2 + $3; ok = 1} END {exit !ok}' <<<"$t"; then
+    echo "could not time: $*" >&2
+    exit 1
+  fi
 }
 
 # The machine may be shared: each tool runs RUNS times, the two
 # alternating, and the best wall and CPU times of each count.
-runs=${RUNS:-5}
 printf '%-16s %8s  %-22s %-22s %s\n' file MB "pgntool MB/s wall/cpu" "pgn-extract MB/s w/c" "ratio wall/cpu"
 for f in tcec lichess corentings; do
   file=$out/$f.pgn

@@ -101,6 +101,10 @@ func (c *gameCheck) end(result string, resultPos Position) {
 // Checker is a [Visitor] that checks every game it is given: the reading
 // faults, the variant's tag rules, the start position, every move of every
 // variation, and the result. Faults go to its report function.
+//
+// It is an [ElementFilter] that ignores move numbers and comments: a
+// visitor that embeds a Checker and wants those calls must override
+// IgnoredElements.
 type Checker struct {
 	NopVisitor
 	gameCheck

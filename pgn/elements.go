@@ -8,9 +8,8 @@ type Elements uint8
 const (
 	// MoveNumberElements are move number indications: "12." and "12...".
 	MoveNumberElements Elements = 1 << iota
-	// CommentElements are the comments that follow the tag section: in
-	// the movetext, after the termination marker, and those among the
-	// tags (which are delivered after EndTags).
+	// CommentElements are all the comments of a game: among the tags
+	// (delivered after EndTags), in the movetext and after the marker.
 	CommentElements
 )
 

@@ -65,11 +65,13 @@ func checkFilter(t *testing.T, name string, src []byte, sets ...pgn.Elements) {
 func TestElementFilter(t *testing.T) {
 	pad := strings.Repeat("\n", 600) // the quick path needs 512 bytes ahead
 	cases := []string{
-		"[Event \"a\"]\n{among tags}\n[Result \"*\"]\n\n1. e4 {c} 1... e5 2. Nf3 {d} {e} 2... Nc6 * {after}\n",
+		"[Event \"a\"]\n{among tags}\n[Result \"*\"]\n\n1. e4 {c} 1... e5 2. Nf3 {d} {e} 2... Nc6 * {after}\n" + pad,
 		// The game ends at the end of input after passed tokens: the
 		// missing marker is reported at the last token.
-		"1. e4 e5 2. Nf3 {a comment} 3.",
+		"1. e4 e5 2. Nf3 {a comment} 3." + pad,
 		"1. e4 e5 2. Nf3 {a comment}" + pad,
+		// A passed comment parts a move number from the periods after it.
+		"1. e4 e5 2. {c} ... Nf3 *" + pad,
 		// A skipped variation keeps its '(' as the last token read.
 		"(1. d4 {x}) 1. e4 (2. d4 {y} 3." + pad,
 		"(1. d4 {x} 2." + pad,

@@ -517,10 +517,13 @@ func (r *Reader) readMovetext(skip bool) {
 	for {
 		k := r.next()
 		if r.s.passed {
-			// The scanner passed over tokens the visitor ignores.
+			// The scanner passed over tokens the visitor ignores. A passed
+			// comment parts a number from the periods after it, as a read
+			// one would; with numbers ignored, afterNumber does not matter.
 			r.s.passed = false
 			lastOff, lastLine, lastCol = r.s.passedOff, r.s.passedLine, r.s.passedCol
 			stray = false
+			afterNumber = false
 		}
 		// pos is the scanner's own: every use below comes before the next
 		// token is scanned, or copies it first.

@@ -9,10 +9,10 @@ import (
 // quick reads the commonest movetext tokens with the cursor held in
 // locals: white space made of spaces and line feeds, then a move or number
 // as the variant classifies it, a termination marker, a run of periods, or
-// a comment of printable ASCII. It returns Invalid when the token needs the
-// general rules, having consumed at most the white space before it, and
-// leaves the scanner as the general path expects. Tokens of the kinds in
-// skipKinds are passed over, and the next one is read.
+// a faultless comment. Tokens of the kinds in skipKinds are passed over,
+// and the next one is read. It returns Invalid when a token needs the
+// general rules, having consumed only white space and passed tokens
+// before it, and leaves the scanner as the general path expects.
 //
 // Most of a game's tokens take this path, so it avoids the general path's
 // per-token calls and field updates.

@@ -96,8 +96,9 @@ func ForTags(tags []pgn.Tag) pgn.Variant {
 // ForTagsOr is ForTags with another variant for games whose tags name none,
 // such as the game a file's extension names.
 func ForTagsOr(tags []pgn.Tag, fallback pgn.Variant) pgn.Variant {
-	// One pass over the tags: lint chooses a variant for every game.
-	var named [2]string // the first non-blank Variant and Game values
+	// A pass over the tags instead of one per name: lint chooses a
+	// variant for every game.
+	var named [2]string // the values of the first Variant and Game tags, when not blank
 	var red, white, ctl bool
 	for i := range tags {
 		switch t := &tags[i]; t.Name {
