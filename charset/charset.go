@@ -80,19 +80,47 @@ func NewReader(r io.Reader, name string) (rd io.Reader, detected string, err err
 	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
 		return nil, "", err
 	}
-	var e entry
-	if name == "" || strings.EqualFold(name, "auto") {
-		e, _ = lookup(Detect(sample))
-	} else if e, err = lookup(name); err != nil {
+	e, err := choose(sample, name)
+	if err != nil {
 		return nil, "", err
 	}
 	if e.enc == nil {
-		if strings.HasPrefix(string(sample[:min(3, len(sample))]), bom) {
-			br.Discard(len(bom)) // cannot fail: the bytes are buffered
-		}
+		br.Discard(bomLength(sample)) // cannot fail: the bytes are buffered
 		return br, e.name, nil
 	}
 	return transform.NewReader(br, e.enc.NewDecoder()), e.name, nil
+}
+
+// Passthrough reports whether text, read in the named encoding ("" or
+// "auto" to detect it from the first 64 KiB, as NewReader does), is UTF-8
+// already, so that NewReader would pass it on unchanged after a byte order
+// mark of skip bytes. A caller holding the whole text in memory can then
+// read it in place.
+func Passthrough(text []byte, name string) (skip int, ok bool, err error) {
+	sample := text[:min(len(text), sampleSize)]
+	e, err := choose(sample, name)
+	if err != nil || e.enc != nil {
+		return 0, false, err
+	}
+	return bomLength(sample), true, nil
+}
+
+// choose finds the named encoding, or detects it from sample.
+func choose(sample []byte, name string) (entry, error) {
+	if name == "" || strings.EqualFold(name, "auto") {
+		e, _ := lookup(Detect(sample))
+		return e, nil
+	}
+	return lookup(name)
+}
+
+// bomLength is the length of the UTF-8 byte order mark that starts text,
+// or 0.
+func bomLength(text []byte) int {
+	if strings.HasPrefix(string(text[:min(3, len(text))]), bom) {
+		return len(bom)
+	}
+	return 0
 }
 
 const bom = "\xef\xbb\xbf"

@@ -91,6 +91,44 @@ func TestNewReaderDecodes(t *testing.T) {
 	}
 }
 
+// Passthrough must say yes exactly when NewReader hands the text on
+// unchanged after the byte order mark it skips.
+func TestPassthroughAgreesWithNewReader(t *testing.T) {
+	cases := []struct {
+		name, enc string
+		data      []byte
+		ok        bool
+		skip      int
+	}{
+		{"auto UTF-8", "", []byte(simplified), true, 0},
+		{"auto ASCII", "auto", []byte("1. e4 e5 *"), true, 0},
+		{"BOM", "", append([]byte(bom), simplified...), true, 3},
+		{"BOM when named", "utf8", append([]byte(bom), "1. e4"...), true, 3},
+		{"auto GBK", "", mustEncode(t, simplified, "gbk"), false, 0},
+		{"named latin1", "latin1", []byte("1. e4 e5 *"), false, 0},
+		{"named UTF-8 over Latin-1 bytes", "UTF-8", []byte("caf\xe9"), true, 0},
+		{"empty", "", nil, true, 0},
+	}
+	for _, tc := range cases {
+		skip, ok, err := Passthrough(tc.data, tc.enc)
+		if err != nil || ok != tc.ok || skip != tc.skip {
+			t.Errorf("%s: Passthrough = %d, %v, %v; want %d, %v", tc.name, skip, ok, err, tc.skip, tc.ok)
+			continue
+		}
+		rd, _, err := NewReader(bytes.NewReader(tc.data), tc.enc)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		got, _ := io.ReadAll(rd)
+		if same := bytes.Equal(got, tc.data[skip:]); ok && !same {
+			t.Errorf("%s: NewReader changed text that Passthrough passes: %q", tc.name, got)
+		}
+	}
+	if _, _, err := Passthrough(nil, "ebcdic"); err == nil {
+		t.Error("Passthrough accepts an unknown encoding")
+	}
+}
+
 func TestLatin1IsWindows1252(t *testing.T) {
 	rd, _, err := NewReader(strings.NewReader("\x93caf\xe9\x94 \x80"), "latin1")
 	if err != nil {

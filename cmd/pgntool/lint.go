@@ -88,6 +88,14 @@ func lint(c *cli.Context) error {
 // lintFile checks every game of one file, printing its faults game by
 // game in the order of the text. found is true when any was an error.
 func lintFile(c *cli.Context, path string, print func(pgn.Diagnostic)) (found bool, err error) {
+	m, mapped, err := mapText(path, c.String("encoding"))
+	if err != nil {
+		return false, err
+	}
+	if mapped {
+		defer m.release()
+		return lintMappedFile(c, path, m.data, print)
+	}
 	in, err := openInput(c, path, c.String("encoding"))
 	if err != nil {
 		return false, err
@@ -107,11 +115,43 @@ func lintFile(c *cli.Context, path string, print func(pgn.Diagnostic)) (found bo
 	return lintStream(in.r, opts, print)
 }
 
+// lintMappedFile is lintFile over the text of a mapped file.
+func lintMappedFile(c *cli.Context, path string, data []byte, print func(pgn.Diagnostic)) (found bool, err error) {
+	opts, err := readerOptions(c, path)
+	if err != nil {
+		return false, err
+	}
+	if jobs := c.Int("jobs"); jobs > 1 {
+		found, err = lintMapped(data, opts, jobs, chunkSize, print)
+	} else {
+		found, err = lintBytes(data, opts, print)
+	}
+	if err != nil {
+		err = fmt.Errorf("%s: %w", opts.File, err)
+	}
+	return found, err
+}
+
 // lintStream is lint over an opened stream.
 func lintStream(r io.Reader, opts pgn.ReaderOptions, print func(pgn.Diagnostic)) (bool, error) {
+	found, err := lintGames(pgn.NewReader(r, opts), print)
+	if err != nil {
+		err = fmt.Errorf("%s: %w", opts.File, err)
+	}
+	return found, err
+}
+
+// lintBytes is lint over mapped text on one core.
+func lintBytes(data []byte, opts pgn.ReaderOptions, print func(pgn.Diagnostic)) (found bool, err error) {
+	defer catchFault(&err)()
+	return lintGames(pgn.NewReaderBytes(data, opts), print)
+}
+
+// lintGames checks the games rd reads, printing the faults of each game in
+// the order of the text.
+func lintGames(rd *pgn.Reader, print func(pgn.Diagnostic)) (bool, error) {
 	var list pgn.DiagnosticList
 	checker := pgn.NewChecker(list.Add)
-	rd := pgn.NewReader(r, opts)
 	found := false
 	for {
 		more, err := rd.VisitGame(checker)
@@ -123,11 +163,8 @@ func lintStream(r io.Reader, opts pgn.ReaderOptions, print func(pgn.Diagnostic))
 			print(d)
 		}
 		list = list[:0]
-		if err != nil {
-			return found, fmt.Errorf("%s: %w", opts.File, err)
-		}
-		if !more {
-			return found, nil
+		if err != nil || !more {
+			return found, err
 		}
 	}
 }

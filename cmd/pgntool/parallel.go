@@ -62,23 +62,43 @@ type chunkResult struct {
 // lintChunks lints r with jobs workers and hands every fault to print, in
 // the order of the input. It reports whether any fault was an error.
 func lintChunks(r io.Reader, opts pgn.ReaderOptions, jobs, size int, print func(pgn.Diagnostic)) (bool, error) {
-	work := make(chan *chunk, jobs)
-	order := make(chan *chunk, 2*jobs)
 	// Chunks in flight: queued in order, being linted, and being printed.
 	free := make(buffers, 3*jobs+2)
+	split := func(emit func(*chunk)) error { return splitChunks(r, size, free, emit) }
+	return lintPieces(split, free, false, opts, jobs, print)
+}
+
+// lintMapped is lintChunks over the text of a mapped file, cut into
+// pieces in place.
+func lintMapped(data []byte, opts pgn.ReaderOptions, jobs, size int, print func(pgn.Diagnostic)) (bool, error) {
+	split := func(emit func(*chunk)) (err error) {
+		defer catchFault(&err)()
+		splitBytes(data, size, emit)
+		return nil
+	}
+	return lintPieces(split, nil, true, opts, jobs, print)
+}
+
+// lintPieces lints the chunks that split emits with jobs workers, prints
+// their faults in the order of the text, and hands each chunk's buffer
+// back to free once it is printed. mapped says that the chunks lie in a
+// mapped file.
+func lintPieces(split func(emit func(*chunk)) error, free buffers, mapped bool, opts pgn.ReaderOptions, jobs int, print func(pgn.Diagnostic)) (bool, error) {
+	work := make(chan *chunk, jobs)
+	order := make(chan *chunk, 2*jobs)
 	var wg sync.WaitGroup
 	for i := 0; i < jobs; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for c := range work {
-				c.done <- lintChunk(c, opts)
+				c.done <- lintChunk(c, opts, mapped)
 			}
 		}()
 	}
 	var readErr error
 	go func() {
-		readErr = splitChunks(r, size, free, func(c *chunk) {
+		readErr = split(func(c *chunk) {
 			order <- c
 			work <- c
 		})
@@ -113,10 +133,12 @@ func lintChunks(r io.Reader, opts pgn.ReaderOptions, jobs, size int, print func(
 	return found, err
 }
 
-// lintChunk lints one chunk.
-func lintChunk(c *chunk, opts pgn.ReaderOptions) chunkResult {
+// lintChunk lints one chunk; mapped says that it lies in a mapped file.
+func lintChunk(c *chunk, opts pgn.ReaderOptions, mapped bool) (res chunkResult) {
+	if mapped {
+		defer catchFault(&res.err)()
+	}
 	opts.Start = c.start
-	var res chunkResult
 	var game pgn.DiagnosticList
 	checker := pgn.NewChecker(game.Add)
 	rd := pgn.NewReaderBytes(c.data, opts)
@@ -132,6 +154,26 @@ func lintChunk(c *chunk, opts pgn.ReaderOptions) chunkResult {
 			res.err = err
 			return res
 		}
+	}
+}
+
+// splitBytes cuts data into chunks of about size bytes where splitChunks
+// would cut it.
+func splitBytes(data []byte, size int, emit func(*chunk)) {
+	start := pgn.Position{Line: 1}
+	for len(data) > 0 {
+		cut := 0
+		for window := size; cut == 0 && window < len(data); window *= 2 {
+			cut = lastBoundary(data[:window], 0)
+		}
+		if cut == 0 {
+			cut = len(data)
+		}
+		piece := data[:cut:cut]
+		emit(&chunk{data: piece, start: start, done: make(chan chunkResult, 1)})
+		start.Offset += int64(cut)
+		start.Line += lineEnds(piece)
+		data = data[cut:]
 	}
 }
 
