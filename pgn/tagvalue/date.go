@@ -79,6 +79,11 @@ func parseDate(v string, sep byte) (date, error) {
 // parseCJKDate reads the Chinese form that xiangqi files often carry, such
 // as "1990年10月12日" or "1921年", once the caller has decoded it to UTF-8.
 func parseCJKDate(v string) (date, bool) {
+	if len(v) < 7 || v[4:7] != "年" {
+		// Four digits come first, so 年 starts at byte 4 or nowhere: an
+		// ordinary date is told apart without a search.
+		return date{}, false
+	}
 	year, rest, ok := strings.Cut(v, "年")
 	if !ok || len(year) != 4 || !isDigits(year) {
 		return date{}, false

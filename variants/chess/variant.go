@@ -127,9 +127,11 @@ func is960(tags []pgn.Tag) bool {
 	if !ok {
 		return false
 	}
-	v = strings.ToLower(strings.TrimSpace(v))
+	// Without lowering a copy: most games of online servers name
+	// "Standard", and this runs for each.
+	v = strings.TrimSpace(v)
 	for _, n := range chess960Names {
-		if v == n {
+		if strings.EqualFold(v, n) {
 			return true
 		}
 	}
