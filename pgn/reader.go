@@ -255,18 +255,21 @@ func (r *Reader) warnf(pos Position, code, format string, args ...any) {
 func (r *Reader) readTags() (split bool) {
 	for {
 		if !r.pending {
+			// The usual next pair is read before the general look ahead,
+			// and again after it has passed other white space.
+			if read, split := r.quickPair(); read {
+				if split {
+					return true
+				}
+				continue
+			}
 			switch c := r.s.Peek(); {
 			case c == '[', c == '{', c == ';', c == '%' && r.s.AtLineStart():
 			default:
 				return false
 			}
-		}
-		if !r.pending {
-			if name, value, open, valueAt, ok := r.s.quickTag(); ok {
-				// quickTag took only a name of letters, digits and '_'.
-				n := internTagName(name)
-				r.checkTagNameStart(n, shift(open, 1))
-				if r.addTag(n, r.strings.string(value), open, shift(open, valueAt)) {
+			if read, split := r.quickPair(); read {
+				if split {
 					return true
 				}
 				continue
@@ -291,6 +294,20 @@ func (r *Reader) readTags() (split bool) {
 			return false
 		}
 	}
+}
+
+// quickPair reads the next tag pair when it has the common form that
+// Scanner.quickTag reads; read is false, with nothing consumed, otherwise.
+// split is addTag's.
+func (r *Reader) quickPair() (read, split bool) {
+	name, value, open, valueAt, ok := r.s.quickTag()
+	if !ok {
+		return false, false
+	}
+	// quickTag took only a name of letters, digits and '_'.
+	n := internTagName(name)
+	r.checkTagNameStart(n, shift(open, 1))
+	return true, r.addTag(n, r.strings.string(value), open, shift(open, valueAt))
 }
 
 // readTagPair reads [Name "value"] with the '[' as the current token. It

@@ -229,7 +229,8 @@ func (s *Scanner) quickComment(buf []byte, p int) Kind {
 
 // quickTag reads a whole tag pair of the common form [Name "value"]: a
 // name of letters, digits and '_' starting with a letter, one space, and
-// a value of printable ASCII without escapes, closed by "] at once. It
+// a value of printable ASCII without escapes, closed by "] at once. A line
+// feed before it, which ends a line not too long, is passed too. It
 // reports false, consuming nothing, for any other form, which the
 // general rules then read token by token and report on. The name begins
 // one byte after open and the value valueAt bytes after it.
@@ -238,6 +239,13 @@ func (s *Scanner) quickTag() (name, value []byte, open Position, valueAt int, ok
 		return
 	}
 	b := s.avail(lookahead)
+	lf := 0 // the line feed before the pair, when there is one
+	if len(b) > 1 && b[0] == '\n' && b[1] == '[' && !s.afterCR && s.col-1 <= maxLineLength {
+		// Tag pairs stand one to a line: passing the line end here saves
+		// the general white space rules a call per pair.
+		lf = 1
+		b = b[1:]
+	}
 	if len(b) < 6 || b[0] != '[' || b[1]-'A' >= 26 && b[1]-'a' >= 26 {
 		return
 	}
@@ -257,6 +265,12 @@ func (s *Scanner) quickTag() (name, value []byte, open Position, valueAt int, ok
 	value = b[q+1 : q+1+j]
 	if !isPlainValue(value) {
 		return
+	}
+	if lf > 0 {
+		s.start++
+		s.off++
+		s.line++
+		s.col = 1
 	}
 	open = s.position()
 	n := q + j + 3
