@@ -41,6 +41,37 @@ func valueCheck(name string) func(string) error {
 	return nil
 }
 
+// rosterBit is 1<<i for the tag pgn.SevenTagRoster[i], and 0 for others:
+// one pass over a game's tags finds the roster tags it lacks, which
+// online servers' files (without Round) have in every game.
+func rosterBit(name string) uint8 {
+	switch name {
+	case "Event":
+		return 1 << 0
+	case "Site":
+		return 1 << 1
+	case "Date":
+		return 1 << 2
+	case "Round":
+		return 1 << 3
+	case "White":
+		return 1 << 4
+	case "Black":
+		return 1 << 5
+	case "Result":
+		return 1 << 6
+	}
+	return 0
+}
+
+// rosterMissing is the message for each missing roster tag, written once.
+var rosterMissing = func() (m [7]string) {
+	for i, name := range pgn.SevenTagRoster {
+		m[i] = "the Seven Tag Roster tag " + name + " is missing"
+	}
+	return m
+}()
+
 // CheckTags reports a missing Seven Tag Roster tag, a Result that is no
 // result, SetUp and FEN that do not go together, and values of the wrong
 // form. Deviations of clear meaning (tagvalue.ErrDeviation) are warnings.
@@ -48,9 +79,13 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 	if report == nil {
 		return
 	}
-	for _, name := range pgn.SevenTagRoster {
-		if pgn.FindTag(tags, name) == nil {
-			report(pgn.Errorf(game, "tag-missing", "the Seven Tag Roster tag %s is missing", name))
+	var present uint8 // by rosterBit
+	for i := range tags {
+		present |= rosterBit(tags[i].Name)
+	}
+	for i := range pgn.SevenTagRoster {
+		if present&(1<<i) == 0 {
+			report(pgn.Diagnostic{Pos: game, Severity: pgn.Error, Code: "tag-missing", Message: rosterMissing[i]})
 		}
 	}
 	for _, t := range tags {

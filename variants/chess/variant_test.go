@@ -77,6 +77,30 @@ func TestCheckTags(t *testing.T) {
 	}
 }
 
+// Each roster tag left out gives one fault that names it, whatever the
+// order of the tags.
+func TestCheckTagsNamesMissingRosterTag(t *testing.T) {
+	for i, name := range pgn.SevenTagRoster {
+		var tags []pgn.Tag
+		for j := len(pgn.SevenTagRoster) - 1; j >= 0; j-- {
+			if j != i {
+				tags = append(tags, pgn.Tag{Name: pgn.SevenTagRoster[j], Value: "?"})
+			}
+		}
+		var diags pgn.DiagnosticList
+		Variant.CheckTags(tags, pgn.Position{Line: 1, Column: 1}, diags.Add)
+		want := "the Seven Tag Roster tag " + name + " is missing"
+		if len(diags) == 0 || diags[0].Code != "tag-missing" || diags[0].Message != want || diags[0].Severity != pgn.Error {
+			t.Errorf("without %s: %v, want first %q", name, diags, want)
+		}
+		for _, d := range diags[1:] {
+			if d.Code == "tag-missing" {
+				t.Errorf("without %s: also %v", name, d)
+			}
+		}
+	}
+}
+
 func TestExportTags(t *testing.T) {
 	setup := []pgn.Tag{{Name: "SetUp", Value: "1"}, {Name: "FEN", Value: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"}}
 	tests := []struct {
