@@ -128,10 +128,11 @@ func is960(tags []pgn.Tag) bool {
 		return false
 	}
 	// Without lowering a copy: most games of online servers name
-	// "Standard", and this runs for each.
+	// "Standard", and this runs for each. The names are ASCII, so a value
+	// of another length is none of them, as it was none of them lowered.
 	v = strings.TrimSpace(v)
 	for _, n := range chess960Names {
-		if strings.EqualFold(v, n) {
+		if len(v) == len(n) && strings.EqualFold(v, n) {
 			return true
 		}
 	}
