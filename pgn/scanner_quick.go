@@ -87,6 +87,17 @@ func (s *Scanner) quick() Kind {
 		}
 		if n == 0 && stdNumbers && (c == '.' || c-'0' < 10) {
 			k, n = scanNumber(buf[p:])
+			if k == Integer && skipKinds&(1<<Integer|1<<Period) == 1<<Integer|1<<Period {
+				// "12." and "12...": the periods follow the digits at
+				// once, so both are passed in one step, the periods last.
+				_, m := scanPeriods(buf[p+n:])
+				if p+n+m < limit {
+					passedAt, passedCol, passedLine = p+n, col+n, line
+					p += n + m
+					col += n + m
+					continue
+				}
+			}
 		}
 		if n == 0 {
 			ascii = false
