@@ -166,8 +166,14 @@ func (c *Checker) IgnoredElements() Elements {
 
 // Move checks a move and plays it.
 func (c *Checker) Move(pos Position, text []byte) {
-	if !c.deferred {
-		if m, ok := c.parse(pos, text); ok {
+	// parse written out: for each move of a file, a call less with a
+	// Position to pass on.
+	switch {
+	case c.deferred:
+	case c.cur.dead:
+		c.cur.after++
+	default:
+		if m, ok := c.parsed(c.board.ParseMove(text, pos, c.report)); ok {
 			c.make(m)
 		}
 	}

@@ -41,7 +41,12 @@ func (r *replayer) parse(pos Position, text []byte) (Move, bool) {
 		r.cur.after++
 		return 0, false
 	}
-	m, ok := r.board.ParseMove(text, pos, r.report)
+	return r.parsed(r.board.ParseMove(text, pos, r.report))
+}
+
+// parsed records what ParseMove answered for a move of the current line:
+// a move that cannot be played ends the line.
+func (r *replayer) parsed(m Move, ok bool) (Move, bool) {
 	if !ok {
 		r.cur.dead = true
 		r.cur.after = 1
