@@ -117,3 +117,15 @@ func FuzzElementFilter(f *testing.F) {
 		checkFilter(t, "padded input", append(src, bytes.Repeat([]byte("\n"), 600)...), allElementSets...)
 	})
 }
+
+// A long comment that ends a text held in place, with its last byte, must
+// not be read past.
+func TestFilterCommentAtEnd(t *testing.T) {
+	src := []byte("1. e4 {" + strings.Repeat("x", 700) + "}")
+	checkFilter(t, "comment at the end", src, allElementSets...)
+	var c pgn.DiagnosticList
+	pgn.NewReaderBytes(src, pgn.ReaderOptions{Select: variants.ForTags}).Visit(pgn.NewChecker(c.Add))
+	if len(c) == 0 {
+		t.Error("no fault reported for a game without a termination marker")
+	}
+}

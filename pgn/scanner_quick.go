@@ -25,6 +25,8 @@ func (s *Scanner) quick() Kind {
 	}
 	skipKinds, stdNumbers := s.skipKinds, s.stdNumbers
 	skipComments := skipKinds&(1<<BraceComment) != 0
+	// passNumbers: move numbers and their periods are passed together.
+	passNumbers := stdNumbers && skipKinds&(1<<Integer|1<<Period) == 1<<Integer|1<<Period
 	// The cursor is p, col and line; base is the offset of buf[0]. They go
 	// back into the scanner before another method reads it, and on return.
 	// passedAt is the index of the last token passed over, or -1.
@@ -62,6 +64,15 @@ func (s *Scanner) quick() Kind {
 					passedAt, passedCol, passedLine = p, col, line
 					p += j + 2
 					col += j + 2
+					// The next move's number, as in "} 13. Nf3", is passed
+					// with it when numbers are passed.
+					if passNumbers && p < limit && buf[p] == ' ' {
+						if n, m := numberWithPeriods(buf[p+1:]); n > 0 && p+1+n+m < limit {
+							passedAt, passedCol, passedLine = p+1+n, col+1+n, line
+							p += 1 + n + m
+							col += 1 + n + m
+						}
+					}
 					continue
 				}
 			}
@@ -86,18 +97,17 @@ func (s *Scanner) quick() Kind {
 			}
 		}
 		if n == 0 && stdNumbers && (c == '.' || c-'0' < 10) {
-			k, n = scanNumber(buf[p:])
-			if k == Integer && skipKinds&(1<<Integer|1<<Period) == 1<<Integer|1<<Period {
+			if passNumbers {
 				// "12." and "12...": the periods follow the digits at
 				// once, so both are passed in one step, the periods last.
-				_, m := scanPeriods(buf[p+n:])
-				if p+n+m < limit {
+				if n, m := numberWithPeriods(buf[p:]); n > 0 && p+n+m < limit {
 					passedAt, passedCol, passedLine = p+n, col+n, line
 					p += n + m
 					col += n + m
 					continue
 				}
 			}
+			k, n = scanNumber(buf[p:])
 		}
 		if n == 0 {
 			ascii = false
@@ -154,6 +164,22 @@ func (s *Scanner) leave(p, col int, base int64, passedAt, passedCol, passedLine 
 		s.passed = true
 		s.passedOff, s.passedLine, s.passedCol = base+int64(passedAt), passedLine, passedCol
 	}
+}
+
+// numberWithPeriods measures a move number and the periods right after
+// it, as a variant that implements StandardNumbers reads them: n digits,
+// then m periods. n is 0 for other text.
+func numberWithPeriods(b []byte) (n, m int) {
+	for n < len(b) && b[n]-'0' < 10 {
+		n++
+	}
+	for n+m < len(b) && b[n+m] == '.' {
+		m++
+	}
+	if m == 0 {
+		return 0, 0
+	}
+	return n, m
 }
 
 // quickStarts classifies the first byte of a token for the quick path:
