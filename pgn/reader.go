@@ -53,6 +53,24 @@ type Reader struct {
 	ignore Elements
 	// tagNames has the nameBit of every tag name in tags.
 	tagNames uint64
+	// mt is the movetext state that the scanner's move sink shares with
+	// readMovetext.
+	mt movetextState
+	// takeMoveFn is takeMove as a function value, made once.
+	takeMoveFn func(lit []byte)
+}
+
+// movetextState is what readMovetext keeps from token to token.
+type movetextState struct {
+	// last is where the last token before the marker stood, kept as
+	// numbers: copying a whole Position per token shows in profiles.
+	lastOff           int64
+	lastLine, lastCol int
+	// stray is true while the "game" is nothing but unreadable text, as
+	// between two games; its text is reported, so a missing result is not.
+	stray bool
+	// afterNumber is true right after a move number.
+	afterNumber bool
 }
 
 // NewReader returns a reader of the games in r.
@@ -72,6 +90,7 @@ func NewReaderBytes(data []byte, opts ReaderOptions) *Reader {
 
 func (r *Reader) setScanner(s *Scanner) {
 	r.s = s
+	r.takeMoveFn = r.takeMove
 	if r.opts.Start.Line > 0 {
 		s.off = r.opts.Start.Offset
 		s.line = r.opts.Start.Line
@@ -516,52 +535,40 @@ func (r *Reader) readMovetext(skip bool) {
 	r.parens = r.parens[:0]
 	r.depth = 0
 	r.moves = append(r.moves[:0], 0)
-	afterNumber := false
 	glyphs := r.variant
 	if glyphs == nil {
 		glyphs = genericVariant{}
 	}
-	// last is where the last token before the marker stood, kept as
-	// numbers: copying a whole Position per token shows in profiles.
-	var lastOff int64
-	lastLine, lastCol := 0, 0
-	// stray is true while the "game" is nothing but unreadable text, as
-	// between two games; its text is reported, so a missing result is not.
-	stray := len(r.tags) == 0
+	mt := &r.mt
+	*mt = movetextState{stray: len(r.tags) == 0}
 	if !skip {
 		r.s.skipKinds = r.ignore.skipKinds()
+		// Moves go to the visitor from inside the scanner's quick path.
+		r.s.moveSink = r.takeMoveFn
 	}
 	for {
 		k := r.next()
-		if r.s.passed {
-			// The scanner passed over tokens the visitor ignores. A passed
-			// comment parts a number from the periods after it, as a read
-			// one would; with numbers ignored, afterNumber does not matter.
-			r.s.passed = false
-			lastOff, lastLine, lastCol = r.s.passedOff, r.s.passedLine, r.s.passedCol
-			stray = false
-			afterNumber = false
-		}
+		r.notePassed()
 		// pos is the scanner's own: every use below comes before the next
 		// token is scanned, or copies it first.
 		pos := &r.s.Pos
 		switch k {
 		case EOF:
-			r.s.skipKinds = 0
+			r.s.skipKinds, r.s.moveSink = 0, nil
 			r.closeVariations(*pos, skip)
 			last := *pos
-			if lastLine > 0 {
-				last.Offset, last.Line, last.Column = lastOff, lastLine, lastCol
+			if mt.lastLine > 0 {
+				last.Offset, last.Line, last.Column = mt.lastOff, mt.lastLine, mt.lastCol
 			}
-			if !stray {
+			if !mt.stray {
 				r.missingResult(last, "game has no termination marker; expected one of %s", r.resultList())
 			}
 			v.EndGame(*pos)
 			return
 		case LBracket:
-			r.s.skipKinds = 0
+			r.s.skipKinds, r.s.moveSink = 0, nil
 			r.closeVariations(*pos, skip)
-			if !stray {
+			if !mt.stray {
 				r.missingResult(*pos, "game ends without a termination marker before this tag; expected one of %s", r.resultList())
 			}
 			v.EndGame(*pos)
@@ -569,7 +576,7 @@ func (r *Reader) readMovetext(skip bool) {
 		case Result:
 			// What follows the marker is read token by token: text after
 			// it on its line is a fault to report.
-			r.s.skipKinds = 0
+			r.s.skipKinds, r.s.moveSink = 0, nil
 			if len(r.parens) > 0 {
 				r.errorf(*pos, "result-in-variation", "termination marker %q inside a variation", r.s.Lit)
 				r.closeVariations(*pos, skip)
@@ -581,17 +588,17 @@ func (r *Reader) readMovetext(skip bool) {
 			r.afterResult(*pos, skip)
 			return
 		}
-		lastOff, lastLine, lastCol = pos.Offset, pos.Line, pos.Column
+		mt.lastOff, mt.lastLine, mt.lastCol = pos.Offset, pos.Line, pos.Column
 		r.consume()
 		if k != Invalid {
-			stray = false
+			mt.stray = false
 		}
 		if skip {
 			continue
 		}
-		number := afterNumber
+		number := mt.afterNumber
 		// "6. …" and "6..." both tell whose move follows the number.
-		afterNumber = k == Integer || (k == Period && number)
+		mt.afterNumber = k == Integer || (k == Period && number)
 		switch k {
 		case Integer:
 			if r.ignore&MoveNumberElements == 0 {
@@ -675,6 +682,34 @@ func (r *Reader) readMovetext(skip bool) {
 	}
 }
 
+// notePassed takes note of the tokens the scanner passed over because the
+// visitor ignores them. A passed comment parts a number from the periods
+// after it, as a read one would; with numbers ignored, afterNumber does
+// not matter.
+func (r *Reader) notePassed() {
+	if r.s.passed {
+		r.s.passed = false
+		r.mt.lastOff, r.mt.lastLine, r.mt.lastCol = r.s.passedOff, r.s.passedLine, r.s.passedCol
+		r.mt.stray = false
+		r.mt.afterNumber = false
+	}
+}
+
+// takeMove hands the visitor a move that the scanner's quick path read,
+// with the scanner's Pos at it, without returning to readMovetext: a
+// return and a new call of the quick path for each move of a file cost
+// more than the move's checks. It keeps readMovetext's books as a move
+// read there would.
+func (r *Reader) takeMove(lit []byte) {
+	r.notePassed()
+	mt := &r.mt
+	mt.lastOff, mt.lastLine, mt.lastCol = r.s.Pos.Offset, r.s.Pos.Line, r.s.Pos.Column
+	mt.stray = false
+	mt.afterNumber = false
+	r.moves[len(r.moves)-1]++
+	r.v.Move(r.s.Pos, lit)
+}
+
 // popParen closes the innermost open variation at pos.
 func (r *Reader) popParen(pos Position) {
 	p := r.parens[len(r.parens)-1]
@@ -693,8 +728,12 @@ func (r *Reader) skipVariation() {
 	depth := len(r.parens)
 	quiet := r.s.quiet
 	r.s.SetQuiet(true)
+	// Moves of a skipped variation go to no visitor.
+	sink := r.s.moveSink
+	r.s.moveSink = nil
 	defer func() {
 		r.s.SetQuiet(quiet)
+		r.s.moveSink = sink
 		// The '(' stays the last token read, as without passing.
 		r.s.passed = false
 	}()

@@ -74,7 +74,11 @@ type Scanner struct {
 	// passes over instead of returning, because the reader would drop
 	// them. passed tells the reader that it did, and passedOff, passedLine
 	// and passedCol are where the last token passed over began.
-	skipKinds             uint32
+	skipKinds uint32
+	// moveSink, when set, takes the moves the quick path reads (tokens
+	// of kind Symbol) instead of their being returned; Pos is at the move
+	// during the call.
+	moveSink              func(lit []byte)
 	passed                bool
 	passedOff             int64
 	passedLine, passedCol int
@@ -142,6 +146,7 @@ func (s *Scanner) SetVariant(v Variant) {
 func (s *Scanner) SetMovetext(on bool) {
 	s.movetext = on
 	s.skipKinds = 0
+	s.moveSink = nil
 }
 
 // SetGame sets the game index written into positions.

@@ -150,6 +150,14 @@ func (s *Scanner) quick() Kind {
 			continue
 		}
 		s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, base+int64(p), line, col
+		if k == Symbol && s.moveSink != nil {
+			s.leave(p+n, col+n, base, passedAt, passedCol, passedLine)
+			s.moveSink(lit)
+			// The sink reads and may report, but moves no cursor.
+			p, col, line = s.start, s.col, s.line
+			passedAt = -1
+			continue
+		}
 		s.Kind, s.Lit = k, lit[skip:]
 		s.leave(p+n, col+n, base, passedAt, passedCol, passedLine)
 		return k
