@@ -10,9 +10,11 @@ import (
 // locals: white space made of spaces and line feeds, then a move or number
 // as the variant classifies it, a termination marker, a run of periods, or
 // a faultless comment. Tokens of the kinds in skipKinds are passed over,
-// and the next one is read. It returns Invalid when a token needs the
-// general rules, having consumed only white space and passed tokens
-// before it, and leaves the scanner as the general path expects.
+// and moves go to moveSink when it is set; in both cases the next token is
+// read. It returns the first other token, or Invalid when a token needs
+// the general rules, having consumed only white space, passed tokens and
+// sunk moves before it, and leaves the scanner as the general path
+// expects.
 //
 // Most of a game's tokens take this path, so it avoids the general path's
 // per-token calls and field updates.

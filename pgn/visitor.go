@@ -12,7 +12,9 @@ package pgn
 //	  BeginVariation Label? ... EndVariation )*
 //	Result? Comment* EndGame
 //
-// Diagnostic may come at any point.
+// Diagnostic may come at any point. A visitor must not call back into the
+// reader that calls it: Move in particular is called from inside the
+// reader's scanner.
 type Visitor interface {
 	BeginGame(pos Position)
 	Tag(t Tag)

@@ -88,19 +88,21 @@ func lint(c *cli.Context) error {
 // lintFile checks every game of one file, printing its faults game by
 // game in the order of the text. found is true when any was an error.
 func lintFile(c *cli.Context, path string, print func(pgn.Diagnostic)) (found bool, err error) {
-	m, mapped, err := mapText(path, c.String("encoding"))
-	if err != nil {
-		return false, err
-	}
-	if mapped {
-		defer m.release()
-		return lintMappedFile(c, path, m.data, print)
-	}
 	in, err := openInput(c, path, c.String("encoding"))
 	if err != nil {
 		return false, err
 	}
 	defer in.Close()
+	if in.f != nil {
+		m, mapped, err := mapText(in.f, c.String("encoding"))
+		if err != nil {
+			return false, fmt.Errorf("%s: %w", in.name, err)
+		}
+		if mapped {
+			defer m.release()
+			return lintMappedFile(c, in.name, m.data, print)
+		}
+	}
 	opts, err := readerOptions(c, in.name)
 	if err != nil {
 		return false, err
@@ -143,7 +145,7 @@ func lintStream(r io.Reader, opts pgn.ReaderOptions, print func(pgn.Diagnostic))
 
 // lintBytes is lint over mapped text on one core.
 func lintBytes(data []byte, opts pgn.ReaderOptions, print func(pgn.Diagnostic)) (found bool, err error) {
-	defer catchFault(&err)()
+	defer catchFault(data, &err)()
 	return lintGames(pgn.NewReaderBytes(data, opts), print)
 }
 

@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"unsafe"
 
 	"github.com/pgntool/pgntool/charset"
 )
@@ -23,18 +24,12 @@ type mappedText struct {
 	release func()
 }
 
-// mapText maps the file at path when it is a regular file of at least
+// mapText maps the open file f when it is a regular file of at least
 // minMapped bytes whose text needs no decoding in the given encoding. ok
-// is false, with no error, when the file should be read instead.
-func mapText(path, encoding string) (m mappedText, ok bool, err error) {
-	if path == "-" {
-		return m, false, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return m, false, err
-	}
-	defer f.Close() // the mapping outlives the descriptor
+// is false, with no error, when the file should be read instead. f is
+// the descriptor the caller reads otherwise: a second open of the path
+// would lose what a writer put into a named pipe in between.
+func mapText(f *os.File, encoding string) (m mappedText, ok bool, err error) {
 	st, err := f.Stat()
 	if err != nil || !st.Mode().IsRegular() || st.Size() < minMapped || int64(int(st.Size())) != st.Size() {
 		return m, false, nil
@@ -43,7 +38,7 @@ func mapText(path, encoding string) (m mappedText, ok bool, err error) {
 	if err != nil {
 		return m, false, nil
 	}
-	skip, plain, err := charset.Passthrough(data, encoding)
+	skip, plain, err := detectMapped(data, encoding)
 	if err != nil || !plain {
 		release()
 		return m, false, err
@@ -51,14 +46,22 @@ func mapText(path, encoding string) (m mappedText, ok bool, err error) {
 	return mappedText{data: data[skip:], release: release}, true, nil
 }
 
+// detectMapped is charset.Passthrough over mapped bytes, which fault if
+// the file was cut short since it was mapped.
+func detectMapped(data []byte, encoding string) (skip int, plain bool, err error) {
+	defer catchFault(data, &err)()
+	return charset.Passthrough(data, encoding)
+}
+
 // errFileChanged is reported when a mapped file shrinks while it is read.
 var errFileChanged = errors.New("the file changed while it was read (it became shorter)")
 
-// catchFault turns the fault of reading a mapped page that no longer
-// exists, because the file was cut short meanwhile, into an error. Every
-// goroutine that reads mapped text starts with `defer catchFault(&err)()`;
-// other panics go on.
-func catchFault(err *error) func() {
+// catchFault turns the fault of reading a page of the mapped bytes region
+// that no longer exists, because the file was cut short meanwhile, into an
+// error. Every goroutine that reads mapped text starts with
+// `defer catchFault(region, &err)()`. Other panics, and faults elsewhere,
+// which would be bugs, go on.
+func catchFault(region []byte, err *error) func() {
 	old := debug.SetPanicOnFault(true)
 	return func() {
 		debug.SetPanicOnFault(old)
@@ -67,11 +70,20 @@ func catchFault(err *error) func() {
 			return
 		}
 		if re, ok := r.(runtime.Error); ok {
-			if _, fault := re.(interface{ Addr() uintptr }); fault {
+			if f, fault := re.(interface{ Addr() uintptr }); fault && within(region, f.Addr()) {
 				*err = fmt.Errorf("%w: %v", errFileChanged, re)
 				return
 			}
 		}
 		panic(r)
 	}
+}
+
+// within reports whether addr falls in the bytes of region.
+func within(region []byte, addr uintptr) bool {
+	if len(region) == 0 {
+		return false
+	}
+	base := uintptr(unsafe.Pointer(unsafe.SliceData(region)))
+	return addr >= base && addr-base < uintptr(len(region))
 }

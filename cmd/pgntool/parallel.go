@@ -65,25 +65,25 @@ func lintChunks(r io.Reader, opts pgn.ReaderOptions, jobs, size int, print func(
 	// Chunks in flight: queued in order, being linted, and being printed.
 	free := make(buffers, 3*jobs+2)
 	split := func(emit func(*chunk)) error { return splitChunks(r, size, free, emit) }
-	return lintPieces(split, free, false, opts, jobs, print)
+	return lintPieces(split, free, nil, opts, jobs, print)
 }
 
 // lintMapped is lintChunks over the text of a mapped file, cut into
 // pieces in place.
 func lintMapped(data []byte, opts pgn.ReaderOptions, jobs, size int, print func(pgn.Diagnostic)) (bool, error) {
 	split := func(emit func(*chunk)) (err error) {
-		defer catchFault(&err)()
+		defer catchFault(data, &err)()
 		splitBytes(data, size, emit)
 		return nil
 	}
-	return lintPieces(split, nil, true, opts, jobs, print)
+	return lintPieces(split, nil, data, opts, jobs, print)
 }
 
 // lintPieces lints the chunks that split emits with jobs workers, prints
 // their faults in the order of the text, and hands each chunk's buffer
-// back to free once it is printed. mapped says that the chunks lie in a
-// mapped file.
-func lintPieces(split func(emit func(*chunk)) error, free buffers, mapped bool, opts pgn.ReaderOptions, jobs int, print func(pgn.Diagnostic)) (bool, error) {
+// back to free once it is printed. mapped is the mapped text the chunks
+// lie in, or nil.
+func lintPieces(split func(emit func(*chunk)) error, free buffers, mapped []byte, opts pgn.ReaderOptions, jobs int, print func(pgn.Diagnostic)) (bool, error) {
 	work := make(chan *chunk, jobs)
 	order := make(chan *chunk, 2*jobs)
 	var wg sync.WaitGroup
@@ -133,10 +133,11 @@ func lintPieces(split func(emit func(*chunk)) error, free buffers, mapped bool, 
 	return found, err
 }
 
-// lintChunk lints one chunk; mapped says that it lies in a mapped file.
-func lintChunk(c *chunk, opts pgn.ReaderOptions, mapped bool) (res chunkResult) {
-	if mapped {
-		defer catchFault(&res.err)()
+// lintChunk lints one chunk; mapped is the mapped text it lies in, or
+// nil.
+func lintChunk(c *chunk, opts pgn.ReaderOptions, mapped []byte) (res chunkResult) {
+	if mapped != nil {
+		defer catchFault(mapped, &res.err)()
 	}
 	opts.Start = c.start
 	var game pgn.DiagnosticList
@@ -163,7 +164,8 @@ func splitBytes(data []byte, size int, emit func(*chunk)) {
 	start := pgn.Position{Line: 1}
 	for len(data) > 0 {
 		cut := 0
-		for window := size; cut == 0 && window < len(data); window *= 2 {
+		// The window doubles up to the text's length, never past it.
+		for window := size; cut == 0 && window < len(data); window += min(window, len(data)-window) {
 			cut = lastBoundary(data[:window], 0)
 		}
 		if cut == 0 {
