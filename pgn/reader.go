@@ -385,15 +385,10 @@ func (r *Reader) addTag(name, value string, open, valuePos Position) (split bool
 	return false
 }
 
-// nameBit maps a tag name to one of 64 bits, so that a game's usual
-// score of distinct tags needs no string comparisons to find that none
-// repeats.
-func nameBit(name string) uint64 {
-	if name == "" {
-		return 1
-	}
-	return 1 << ((len(name)*5 + int(name[0]) + 3*int(name[len(name)-1])) & 63)
-}
+// nameBit maps a tag name to one of 64 bits, by its nameSlot, so that a
+// game's usual score of distinct tags needs no string comparisons to find
+// that none repeats.
+func nameBit(name string) uint64 { return 1 << nameSlot(name) }
 
 // commonTagNames are the tag names most files use. Reading one of them
 // costs no allocation: internTagName returns the string kept here.

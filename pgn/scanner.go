@@ -555,14 +555,11 @@ func (s *Scanner) Scan() Kind {
 
 // scanNumber reads a move number followed by '.', or a run of periods, as
 // a variant that implements StandardNumbers would; n is 0 for other text.
-func scanNumber(b []byte) (k Kind, n int) {
+func scanNumber(b []byte) (Kind, int) {
 	if b[0] == '.' {
 		return scanPeriods(b)
 	}
-	for n < len(b) && b[n]-'0' < 10 {
-		n++
-	}
-	if n > 0 && n < len(b) && b[n] == '.' {
+	if n, _ := numberWithPeriods(b); n > 0 {
 		return Integer, n
 	}
 	return EOF, 0
