@@ -15,6 +15,8 @@ type Board struct {
 	// the sign it should carry: files of engine games without check signs
 	// repeat a few thousand messages a hundred thousand times.
 	marks map[string]string
+	// told holds the deviations of oncePerGame reported in this game.
+	told deviation
 }
 
 var _ pgn.Board = (*Board)(nil)
@@ -71,8 +73,10 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	if sm.uciForm() && sm.mark == markNone {
 		wantGives, wantMate = false, false // UCI has no check signs to check
 	}
-	if sm.dev != 0 || sm.mark != wantMark(wantGives, wantMate) {
-		b.p.warnDeviations(text, sm.dev, sm.mark, m, gives, mate, wantGives, wantMate, pos, report)
+	dev := sm.dev &^ b.told
+	b.told |= sm.dev & oncePerGame
+	if dev != 0 || sm.mark != wantMark(wantGives, wantMate) {
+		b.p.warnDeviations(text, dev, sm.mark, m, gives, mate, wantGives, wantMate, pos, report)
 	}
 	return pgn.Move(m), true
 }

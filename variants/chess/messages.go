@@ -102,7 +102,7 @@ func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m mo
 	q := appendQuoted(qbuf[:0], text)
 	var san []byte
 	if d&devNull != 0 {
-		w.warn("null-move", q, san, "null move ", " passes the turn; it is no chess move, and is kept and written as \"--\"", noSquare, "")
+		w.warn("null-move", q, san, "null move ", " passes the turn; it is no chess move, and is kept and written as \"--\"", noSquare, "", "")
 	}
 	badMark := d&devNull == 0 && mark != wantMark(wantGives, wantMate)
 	if d&^devNull == 0 && !badMark {
@@ -110,31 +110,31 @@ func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m mo
 	}
 	san = appendQuoted(sanbuf[:0], p.appendSANStatus(rawbuf[:0], m, gives, mate))
 	if d&devCastlingZero != 0 {
-		w.warn("castling-zero", q, san, "castling ", " is written with zeros; SAN uses the letter O: ", noSquare, "")
+		w.warn("castling-zero", q, san, "castling ", " is written with zeros; SAN uses the letter O: ", noSquare, "", oncePerGameNote)
 	}
 	if d&devPawnLetter != 0 {
-		w.warn("pawn-letter", q, san, "move ", " names the pawn; SAN writes pawn moves without a letter: ", noSquare, "")
+		w.warn("pawn-letter", q, san, "move ", " names the pawn; SAN writes pawn moves without a letter: ", noSquare, "", oncePerGameNote)
 	}
 	if d&devCaptureMissing != 0 {
-		w.warn("capture-mark", q, san, "move ", " captures on ", m.to(), " but has no 'x': ")
+		w.warn("capture-mark", q, san, "move ", " captures on ", m.to(), " but has no 'x': ", "")
 	}
 	if d&devCaptureExtra != 0 {
-		w.warn("capture-mark", q, san, "move ", " has a capture sign but captures nothing on ", m.to(), ": ")
+		w.warn("capture-mark", q, san, "move ", " has a capture sign but captures nothing on ", m.to(), ": ", "")
 	}
 	if d&devOverDisambiguated != 0 {
-		w.warn("over-disambiguated", q, san, "move ", " names more of its origin square than needed: ", noSquare, "")
+		w.warn("over-disambiguated", q, san, "move ", " names more of its origin square than needed: ", noSquare, "", "")
 	}
 	if d&devLongAlgebraic != 0 {
-		w.warn("long-algebraic", q, san, "move ", " is in long algebraic or UCI notation; SAN is ", noSquare, "")
+		w.warn("long-algebraic", q, san, "move ", " is in long algebraic or UCI notation; SAN is ", noSquare, "", oncePerGameNote)
 	}
 	if d&devPromotionMark != 0 {
-		w.warn("promotion-mark", q, san, "promotion ", " lacks the '=' sign: ", noSquare, "")
+		w.warn("promotion-mark", q, san, "promotion ", " lacks the '=' sign: ", noSquare, "", oncePerGameNote)
 	}
 	if d&devEnPassantMark != 0 {
 		if m.kind() == moveEnPassant {
-			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark, which SAN leaves out: ", noSquare, "")
+			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark, which SAN leaves out: ", noSquare, "", "")
 		} else {
-			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark but is no en passant capture: ", noSquare, "")
+			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark but is no en passant capture: ", noSquare, "", "")
 		}
 	}
 	if badMark {
@@ -216,8 +216,19 @@ var (
 // (wantGives, wantMate); q is the text quoted and san the canonical SAN
 // quoted.
 func (w *warner) warnMark(q, san []byte, wantGives, wantMate bool) {
-	w.warn("check-mark", q, san, "move ", markMid[wantMark(wantGives, wantMate)], noSquare, "")
+	w.warn("check-mark", q, san, "move ", markMid[wantMark(wantGives, wantMate)], noSquare, "", "")
 }
+
+// oncePerGame are the deviations a writer makes by habit, on every move
+// of the kind: long algebraic, the pawn's letter, castling with zeros,
+// promotion without '='. Each is reported at its first move in a game and
+// not again in that game; the message says so. The others say something
+// about one move and its position (a check sign, a capture sign, an
+// origin, an e.p. mark, a null move) and are reported at every move.
+const oncePerGame = devLongAlgebraic | devPawnLetter | devCastlingZero | devPromotionMark
+
+// oncePerGameNote ends the message of a deviation of oncePerGame.
+const oncePerGameNote = " (reported once per game)"
 
 // warner holds where the warnings about one move go.
 type warner struct {
@@ -226,12 +237,13 @@ type warner struct {
 }
 
 // warn reports head q mid, then the square sq and tail when sq is given,
-// then san, the quoted canonical SAN (empty for the null-move warning).
+// then san, the quoted canonical SAN (empty for the null-move warning),
+// then note.
 // q and san are parameters rather than fields so that escape analysis
 // keeps their buffers on the caller's stack. The message is written into
 // a string of its exact length, with no buffer to clear and copy.
-func (w *warner) warn(code string, q, san []byte, head, mid string, sq int, tail string) {
-	size := len(head) + len(q) + len(mid) + len(san)
+func (w *warner) warn(code string, q, san []byte, head, mid string, sq int, tail, note string) {
+	size := len(head) + len(q) + len(mid) + len(san) + len(note)
 	if sq != noSquare {
 		size += 2 + len(tail)
 	}
@@ -246,6 +258,7 @@ func (w *warner) warn(code string, q, san []byte, head, mid string, sq int, tail
 		b.WriteString(tail)
 	}
 	b.Write(san)
+	b.WriteString(note)
 	w.report(pgn.Diagnostic{Pos: w.pos, Severity: pgn.Warning, Code: code, Message: b.String()})
 }
 

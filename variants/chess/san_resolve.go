@@ -139,13 +139,8 @@ func (p *position) resolve(sm *sanMove) (move, failure) {
 	if f.kind != failNone {
 		return 0, f
 	}
-	if (sm.fromFile >= 0 || sm.fromRank >= 0) && !sm.dash && sm.dev&devLongAlgebraic == 0 &&
-		overDisambiguated(sm.fromFile >= 0, sm.fromRank >= 0, from, p.legalFrom(all, to, moveNormal)) {
-		if sm.fromFile >= 0 && sm.fromRank >= 0 {
-			sm.dev |= devLongAlgebraic // Ng1f3: the origin square as a habit, not a need
-		} else {
-			sm.dev |= devOverDisambiguated
-		}
+	if (sm.fromFile >= 0 || sm.fromRank >= 0) && !sm.dash && sm.dev&devLongAlgebraic == 0 {
+		sm.dev |= judgeOrigin(sm.fromFile >= 0, sm.fromRank >= 0, originNeeded(from, p.legalFrom(all, to, moveNormal)))
 	}
 	p.noteCapture(sm, p.occ.has(to))
 	return newMove(from, to, noType, moveNormal), failure{}
@@ -179,20 +174,48 @@ func (p *position) fromMask(sm *sanMove) bitboard {
 	return m
 }
 
-// overDisambiguated compares what was written of the origin (its file,
-// its rank, or both) with the least that SAN needs: nothing, the file, the
-// rank, or the whole square (§8.2.3.4).
-func overDisambiguated(hasFile, hasRank bool, from int, legal bitboard) bool {
+// originNeed is how much of a piece move's origin SAN writes (§8.2.3.4):
+// nothing, the file, the rank, or the whole square.
+type originNeed uint8
+
+const (
+	needNothing originNeed = iota
+	needFile
+	needRank
+	needSquare
+)
+
+// originNeeded tells how much of the origin from SAN needs when legal holds
+// every piece of the same type that can legally reach the destination.
+func originNeeded(from int, legal bitboard) originNeed {
 	others := legal &^ bit(from)
-	if others == 0 {
-		return true
+	switch {
+	case others == 0:
+		return needNothing
+	case others&(fileA<<uint(sqFile(from))) == 0:
+		return needFile
+	case others&(rank1<<uint(8*sqRank(from))) == 0:
+		return needRank
 	}
-	fileOK := others&(fileA<<uint(sqFile(from))) == 0
-	rankOK := others&(rank1<<uint(8*sqRank(from))) == 0
-	if hasFile && hasRank {
-		return fileOK || rankOK
+	return needSquare
+}
+
+// judgeOrigin compares what a piece move wrote of its origin (its file,
+// its rank, or both, without a '-') with what SAN needs. The whole square
+// where SAN needs no origin at all is long algebraic written without the
+// dash (Ng1f3): the origin is there by habit. Any other excess (Ngf3 with
+// one knight able to go, Qf1e2 where Qfe2 is enough, R1a3 where Raa3 is)
+// is over-disambiguation, a SAN written with more than it needs.
+func judgeOrigin(hasFile, hasRank bool, need originNeed) deviation {
+	switch {
+	case need == needNothing && hasFile && hasRank:
+		return devLongAlgebraic
+	case need == needNothing,
+		need == needFile && hasRank,
+		need == needRank && hasFile:
+		return devOverDisambiguated
 	}
-	return hasRank && fileOK
+	return 0
 }
 
 // noteCapture compares the capture sign with the board. The bare UCI form

@@ -156,6 +156,7 @@ var _ pgn.BoardResetter = (*Board)(nil)
 // sets up a new one, keeping the undo stack: lint checks about a thousand
 // games per megabyte, and a board with its stack is 4 KB to allocate.
 func (b *Board) Reset(tags []pgn.Tag, report pgn.Report) bool {
+	b.told = 0
 	c960 := is960(tags)
 	fen := pgn.FindTag(tags, "FEN")
 	if fen == nil {
