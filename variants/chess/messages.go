@@ -71,12 +71,8 @@ func (p *position) failMessage(text []byte, sm *sanMove, f failure) (code, msg s
 		return "move-illegal", fmt.Sprintf("illegal move %s: %s is occupied, and a pawn captures only diagonally", q, to)
 	case failNothingToCapture:
 		return "move-illegal", fmt.Sprintf("illegal move %s: a pawn moving diagonally must capture, but %s is empty and not the en passant square", q, to)
-	case failNoCastleRight:
-		return "move-illegal", fmt.Sprintf("illegal move %s: %s has no %s castling right", q, us, sideName(sm.castle))
-	case failCastleInCheck:
-		return "move-illegal", fmt.Sprintf("illegal move %s: %s cannot castle out of check", q, us)
-	case failCastleBlocked:
-		return "move-illegal", fmt.Sprintf("illegal move %s: %s %s castling is blocked, or the king would cross or land on an attacked square", q, us, sideName(sm.castle))
+	case failCastle:
+		return "move-illegal", "illegal move " + q + ": " + p.castleFault(sm.castle)
 	case failNullInCheck:
 		return "move-illegal", fmt.Sprintf("illegal move %s: a null move cannot be played while %s is in check", q, us)
 	}

@@ -13,9 +13,7 @@ const (
 	failPromoBad
 	failPawnBlocked
 	failNothingToCapture
-	failNoCastleRight
-	failCastleInCheck
-	failCastleBlocked
+	failCastle // castleFault says why
 	failNullInCheck
 )
 
@@ -123,8 +121,8 @@ func (p *position) resolve(sm *sanMove) (move, failure) {
 		return p.resolvePawn(sm)
 	}
 	if sm.piece == king && sm.fromFile >= 0 && sm.fromRank >= 0 {
-		if m, ok := p.kingCastleForm(sm); ok {
-			return m, failure{}
+		if m, f, ok := p.kingCastleForm(sm); ok {
+			return m, f
 		}
 	}
 	if sm.promo != noType {
@@ -234,28 +232,26 @@ func (p *position) noteCapture(sm *sanMove, isCapture bool) {
 }
 
 func (p *position) resolveCastle(side int) (move, failure) {
-	us := p.side
-	if p.castle[us][side] == noSquare {
-		return 0, failure{kind: failNoCastleRight}
+	k := p.kingSq(p.side)
+	if p.castle[p.side][side] == noSquare || k == noSquare || p.inCheck() {
+		return 0, failure{kind: failCastle}
 	}
-	if p.inCheck() {
-		return 0, failure{kind: failCastleInCheck}
-	}
-	k := p.kingSq(us)
 	r, ok := p.castleLegal(k, side)
 	if !ok {
-		return 0, failure{kind: failCastleBlocked}
+		return 0, failure{kind: failCastle}
 	}
 	return newMove(k, r, noType, moveCastle), failure{}
 }
 
 // kingCastleForm reads castling written as a king move, e1g1 or Ke1-c1, or
-// as king takes own rook (the Chess960 UCI form e1h1).
-func (p *position) kingCastleForm(sm *sanMove) (move, bool) {
+// as king takes own rook (the Chess960 UCI form e1h1). matched is set when
+// the text has the shape of a castling of the side to move; the move is
+// then that castling, or f says why it is illegal.
+func (p *position) kingCastleForm(sm *sanMove) (m move, f failure, matched bool) {
 	us := p.side
 	from := sm.fromRank*8 + sm.fromFile
 	if from != p.kingSq(us) {
-		return 0, false
+		return 0, failure{}, false
 	}
 	for side := kingSide; side <= queenSide; side++ {
 		r := int(p.castle[us][side])
@@ -263,14 +259,14 @@ func (p *position) kingCastleForm(sm *sanMove) (move, bool) {
 			continue
 		}
 		kingTo, _ := castleTargets(us, side)
-		if sm.to == r || (!p.chess960 && sm.to == kingTo && from != kingTo) {
-			if rs, ok := p.castleLegal(from, side); ok && !p.inCheck() {
-				sm.dev |= devLongAlgebraic
-				return newMove(from, rs, noType, moveCastle), true
-			}
+		if sm.to == r || (!p.chess960 && sm.to == kingTo && from != kingTo && !kingAtt[from].has(kingTo)) {
+			sm.dev |= devLongAlgebraic
+			sm.castle = side
+			m, f := p.resolveCastle(side)
+			return m, f, true
 		}
 	}
-	return 0, false
+	return 0, failure{}, false
 }
 
 func (p *position) resolvePawn(sm *sanMove) (move, failure) {
