@@ -72,13 +72,13 @@ func (p *position) setFEN(fen string, chess960 bool) (faults []string, usable bo
 	case "b":
 		p.side = black
 	default:
-		fail("FEN side to move is %q, want \"w\" or \"b\"", fields[1])
+		fail("FEN side to move is %s, want \"w\" or \"b\"", quoteShort(fields[1]))
 		return faults, false
 	}
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
 		if err != nil || n < 0 || n > maxCounter {
-			fail("FEN halfmove clock is %q, want a number from 0 to %d", fields[4], maxCounter)
+			fail("FEN halfmove clock is %s, want a number from 0 to %d", quoteShort(fields[4]), maxCounter)
 		} else {
 			p.halfmove = n
 		}
@@ -88,7 +88,7 @@ func (p *position) setFEN(fen string, chess960 bool) (faults []string, usable bo
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
 		if err != nil || n < 1 || n > maxCounter {
-			fail("FEN fullmove number is %q, want a number from 1 to %d", fields[5], maxCounter)
+			fail("FEN fullmove number is %s, want a number from 1 to %d", quoteShort(fields[5]), maxCounter)
 		} else {
 			p.fullmove = n
 		}
@@ -227,7 +227,7 @@ func (p *position) setCastling(s string, fail func(string, ...any)) {
 			}
 		default:
 			if c|0x20 < 'a' || c|0x20 > 'h' {
-				fail("FEN castling field %q has %q; want '-', KQkq, or file letters A-H/a-h", s, c)
+				fail("FEN castling field %s has %q; want '-', KQkq, or file letters A-H/a-h", quoteShort(s), c)
 				return
 			}
 			r = back + int(c|0x20-'a')
@@ -257,7 +257,7 @@ func (p *position) setCastling(s string, fail func(string, ...any)) {
 			continue
 		}
 		if p.castle[col][side] != noSquare {
-			fail("FEN castling field %q gives %s two %s-side rights", s, colorName[col], sideWord[side])
+			fail("FEN castling field %s gives %s two %s-side rights", quoteShort(s), colorName[col], sideWord[side])
 			continue
 		}
 		p.castle[col][side] = int8(r)
@@ -272,7 +272,7 @@ func (p *position) setEnPassant(s string, fail func(string, ...any)) {
 	}
 	sq, ok := parseSquare(s)
 	if !ok {
-		fail("FEN en passant field is %q, want '-' or a square such as e3", s)
+		fail("FEN en passant field is %s, want '-' or a square such as e3", quoteShort(s))
 		return
 	}
 	wantRank, step := 5, 8 // White to move: Black's pawn passed over rank 6

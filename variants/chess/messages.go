@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pgntool/pgntool/pgn"
 )
@@ -31,7 +32,7 @@ func sideName(side int) string {
 // failMessage explains why text names no legal move, naming the square and
 // the rule, and returns the diagnostic code.
 func (p *position) failMessage(text []byte, sm *sanMove, f failure) (code, msg string) {
-	q := fmt.Sprintf("%q", text)
+	q := quoteShort(text)
 	us := colorName[p.side]
 	to := ""
 	if sm.to != noSquare {
@@ -269,4 +270,22 @@ func appendQuoted(dst, s []byte) []byte {
 	dst = append(dst, '"')
 	dst = append(dst, s...)
 	return append(dst, '"')
+}
+
+// maxQuoted is the most of a text a message quotes: a token of garbage
+// can be megabytes long, and its message should not be.
+const maxQuoted = 48
+
+// quoteShort quotes s as %q does, cut after maxQuoted bytes (at a
+// character's start) with an ellipsis and the whole length, so that a
+// message costs no more than a line however long the text it names.
+func quoteShort[T ~string | ~[]byte](s T) string {
+	if len(s) <= maxQuoted {
+		return strconv.Quote(string(s))
+	}
+	n := maxQuoted
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return strconv.Quote(string(s[:n])) + "… (" + strconv.Itoa(len(s)) + " bytes)"
 }

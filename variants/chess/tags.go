@@ -110,7 +110,7 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 	}
 	for _, t := range tags {
 		if t.Name == "Result" && !isResult(t.Value) {
-			report(pgn.Errorf(t.ValuePos, "result-invalid", "Result %q is not a game result; want 1-0, 0-1, 1/2-1/2 or *", t.Value))
+			report(pgn.Errorf(t.ValuePos, "result-invalid", "Result %s is not a game result; want 1-0, 0-1, 1/2-1/2 or *", quoteShort(t.Value)))
 		}
 		check := valueCheck(t.Name)
 		if check == nil {

@@ -155,17 +155,25 @@ var _ pgn.BoardResetter = (*Board)(nil)
 // Reset sets the board up for another game exactly as Variant.NewBoard
 // sets up a new one, keeping the undo stack: lint checks about a thousand
 // games per megabyte, and a board with its stack is 4 KB to allocate.
+//
+// A zero Board becomes usable through Reset; on a nil Board, Reset reports
+// false.
 func (b *Board) Reset(tags []pgn.Tag, report pgn.Report) bool {
+	if b == nil {
+		return false
+	}
 	b.told = 0
 	c960 := is960(tags)
 	fen := pgn.FindTag(tags, "FEN")
 	if fen == nil {
 		b.p.setStart(c960)
+		b.ready = true
 		return true
 	}
 	faults, ok := b.p.setFEN(fen.Value, c960)
 	for _, f := range faults {
 		emit(report, pgn.Errorf(fen.ValuePos, "fen-invalid", "%s", f))
 	}
+	b.ready = ok
 	return ok
 }
