@@ -2,6 +2,7 @@ package chess
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -147,5 +148,55 @@ func TestMakeRefusesMovesNotLegal(t *testing.T) {
 	}
 	if refused == 0 {
 		t.Error("no random move was refused; the test tries nothing")
+	}
+}
+
+// TestHostileFEN: a FEN tag of megabytes gives a few faults of a line each,
+// whatever its shape, not a fault or a copy of the value per character.
+func TestHostileFEN(t *testing.T) {
+	const mb = 1 << 20
+	big := strings.Repeat
+	for _, fen := range []string{
+		"4k3/8/8/8/8/8/8/4K3 w " + big("K", mb) + " - 0 1",
+		"4k3/8/8/8/8/8/8/4K3 w " + big("KQ", mb) + "! - 0 1",
+		big("/", mb) + " w - - 0 1",
+		big("8", mb) + "/8/8/8/8/8/8/8 w - - 0 1",
+		"4k3/8/8/8/8/8/8/4K3 " + big("w", mb) + " - - 0 1",
+		"4k3/8/8/8/8/8/8/4K3 w - " + big("e", mb) + " 0 1",
+		"4k3/8/8/8/8/8/8/4K3 w - - " + big("9", mb) + " " + big("1", mb),
+		"4k3/8/8/8/8/8/8/4K3 w - - 0 1" + big(" 1", mb),
+		big("x ", mb),
+	} {
+		var p position
+		faults, _ := p.setFEN(fen, true)
+		if len(faults) == 0 || len(faults) > 4 {
+			t.Errorf("FEN of %d bytes: %d faults, want 1 to 4", len(fen), len(faults))
+		}
+		for _, f := range faults {
+			if len(f) > 200 {
+				t.Errorf("FEN of %d bytes: a fault of %d bytes: %.80s…", len(fen), len(f), f)
+			}
+		}
+	}
+}
+
+// TestResetReleasesLongHistory: the undo records of a very long game are
+// not kept for the rest of the file.
+func TestResetReleasesLongHistory(t *testing.T) {
+	b, _ := NewBoard(StartFEN, false)
+	shuffle := [][]byte{[]byte("Nf3"), []byte("Nf6"), []byte("Ng1"), []byte("Ng8")}
+	for i := 0; i < 100_000; i++ {
+		m, ok := b.ParseMove(shuffle[i%4], pgn.Position{}, nil)
+		if !ok {
+			t.Fatalf("ply %d refused", i)
+		}
+		b.Make(m)
+	}
+	if len(b.p.history) != 100_000 {
+		t.Fatalf("%d undo records after 100,000 plies", len(b.p.history))
+	}
+	b.Reset(nil, nil)
+	if c := cap(b.p.history); c > maxKeptHistory {
+		t.Errorf("after Reset the board keeps room for %d undo records", c)
 	}
 }
