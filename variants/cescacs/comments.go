@@ -25,6 +25,12 @@ func (variant) CheckGame(g *pgn.Game, report pgn.Report) {
 		return
 	}
 	c := commentCheck{game: g, report: report}
+	c.run()
+}
+
+// run makes every check of CheckGame.
+func (c *commentCheck) run() {
+	g := c.game
 	c.numberGame()
 	c.checkNumbers(&g.Moves)
 	c.checkEnd()
@@ -48,6 +54,11 @@ type commentCheck struct {
 	// shifted holds the variations that replace White's move of the pair
 	// they follow (see pairs.go).
 	shifted map[*pgn.Line]bool
+	// indexes find the moves of a line by number (references.go).
+	indexes map[*pgn.Line]*lineIndex
+	// work counts the bytes and moves the reference checks visit, so
+	// that a test can show the work grows linearly with the game.
+	work int
 }
 
 // frame is one line on the path from the main line to a comment: limit is
