@@ -32,6 +32,7 @@ func (variant) CheckGame(g *pgn.Game, report pgn.Report) {
 func (c *commentCheck) run() {
 	g := c.game
 	c.numberGame()
+	c.moveHabits.flush(c.report, "moves")
 	c.checkNumbers(&g.Moves)
 	c.checkEnd()
 	c.checkPlacement()
@@ -39,6 +40,7 @@ func (c *commentCheck) run() {
 	for i := range g.After {
 		c.check(&g.After[i], []frame{{line: &g.Moves, limit: len(g.Moves.Moves) - 1}}, -1)
 	}
+	c.placeHabits.flush(c.report, "places")
 }
 
 // numbered is a move with the number and side the record gives it.
@@ -54,6 +56,9 @@ type commentCheck struct {
 	// shifted holds the variations that replace White's move of the pair
 	// they follow (see pairs.go).
 	shifted map[*pgn.Line]bool
+	// moveHabits and placeHabits collect the faults a record repeats on
+	// every move or comment, reported once per game (habits.go).
+	moveHabits, placeHabits habitTally
 	// indexes find the moves of a line by number (references.go).
 	indexes map[*pgn.Line]*lineIndex
 	// work counts the bytes and moves the reference checks visit, so
@@ -73,7 +78,7 @@ type frame struct {
 // move takes the number and side of the move it replaces.
 func (c *commentCheck) numberGame() {
 	c.nums = map[*pgn.Node]numbered{}
-	c.shifted, _ = replayPairs(c.game, nil)
+	c.shifted, _ = replayPairs(c.game, nil, &c.moveHabits)
 	num, second := 1, false
 	if b, ok := Variant.NewBoard(c.game.Tags, nil); ok {
 		num, second = b.MoveNumber()
@@ -250,10 +255,10 @@ func (c *commentCheck) checkPlacement() {
 			} else if items[i-1].isVariaton {
 				report = "shares its line with the opening ( of a variation"
 			}
-			c.report(pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment opens at the start of a line; this one %s", report))
+			c.placeHabits.add("opens "+report, pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment opens at the start of a line; this one %s", report))
 		}
 		if i+1 < len(items) && items[i+1].line == it.end {
-			c.report(pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment closes at the end of its line; here a %s follows it on line %d", kindOf(items[i+1].isComment), it.end))
+			c.placeHabits.add("closes "+kindOf(items[i+1].isComment), pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment closes at the end of its line; here a %s follows it on line %d", kindOf(items[i+1].isComment), it.end))
 		}
 	}
 }

@@ -131,7 +131,7 @@ func TestSiteExamplesReplay(t *testing.T) {
 		var faults []string
 		for _, g := range readGames(t, filepath.Base(f), data, nil) {
 			var dl pgn.DiagnosticList
-			replayPairs(g, dl.Add)
+			replayPairs(g, dl.Add, nil)
 			for _, d := range dl {
 				if d.Severity == pgn.Error {
 					faults = append(faults, g.Moves.Moves[0].Text+": "+d.Message)

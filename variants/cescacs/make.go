@@ -10,6 +10,9 @@ type Board struct {
 	// redefine is set when the game declared a Redefine tag, so that moves
 	// using the standard letter it replaces are reported.
 	redefine bool
+	// habits collects the faults a record repeats on every move, which
+	// CheckGame reports once per game (habits.go); nil leaves them out.
+	habits *habitTally
 }
 
 // Make plays m, a move returned by ParseMove or the generator.

@@ -20,8 +20,9 @@ type pairWalk struct {
 }
 
 // replayPairs plays g's moves, variations included, under the CTL-PGN
-// reading; it returns false when some move cannot be played.
-func replayPairs(g *pgn.Game, report pgn.Report) (shifted map[*pgn.Line]bool, ok bool) {
+// reading; it returns false when some move cannot be played. habits, when
+// not nil, collects the habits of the moves (habits.go).
+func replayPairs(g *pgn.Game, report pgn.Report, habits *habitTally) (shifted map[*pgn.Line]bool, ok bool) {
 	if report == nil {
 		report = func(pgn.Diagnostic) {}
 	}
@@ -29,13 +30,19 @@ func replayPairs(g *pgn.Game, report pgn.Report) (shifted map[*pgn.Line]bool, ok
 	if !good {
 		return nil, false
 	}
+	bd.(*Board).habits = habits
 	w := pairWalk{b: bd.(*Board), report: report, shifted: map[*pgn.Line]bool{}, ok: true}
 	w.line(&g.Moves)
 	return w.shifted, w.ok
 }
 
+// quiet tries a move without reporting anything, its habits included:
+// the move is parsed again where it is played.
 func (w *pairWalk) quiet(text string) bool {
+	habits := w.b.habits
+	w.b.habits = nil
 	_, ok := w.b.ParseMove([]byte(text), pgn.Position{}, nil)
+	w.b.habits = habits
 	return ok
 }
 
@@ -89,7 +96,7 @@ func (variant) NormalizeGame(g *pgn.Game) {
 	if g == nil {
 		return
 	}
-	shifted, _ := replayPairs(g, nil)
+	shifted, _ := replayPairs(g, nil, nil)
 	if len(shifted) > 0 {
 		moveShifted(&g.Moves, shifted)
 	}
