@@ -20,8 +20,11 @@ const (
 // of a line and closes at its end, its marker (@W: @B: : # #W: #B:) fits
 // the move it follows, and the references inside it (#14, #14@B,
 // #.16$[1]@W, $24, ~PE13) point at moves that exist and come before it.
+//
+// A tree that holds a nil move or variation, which no reader makes, is
+// left unchecked.
 func (variant) CheckGame(g *pgn.Game, report pgn.Report) {
-	if g == nil || report == nil {
+	if g == nil || report == nil || hasNil(&g.Moves) {
 		return
 	}
 	c := commentCheck{game: g, report: report}
@@ -41,6 +44,22 @@ func (c *commentCheck) run() {
 		c.check(&g.After[i], []frame{{line: &g.Moves, limit: len(g.Moves.Moves) - 1}}, -1)
 	}
 	c.placeHabits.flush(c.report, "places")
+}
+
+// hasNil reports whether a line or a line under it holds a nil move or
+// a nil variation.
+func hasNil(l *pgn.Line) bool {
+	for _, n := range l.Moves {
+		if n == nil {
+			return true
+		}
+		for _, v := range n.Variations {
+			if v == nil || hasNil(v) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // numbered is a move with the number and side the record gives it.

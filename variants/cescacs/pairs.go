@@ -92,8 +92,10 @@ func (w *pairWalk) variation(v *pgn.Line, prev *pgn.Node, made int) {
 // pair, but that replaces the pair's first (White) move, from the second
 // move's node to the first's, so that the PGN tree says what the record
 // means. Readers that build a tree call it before replaying or writing.
+//
+// A tree that holds a nil move or variation is left as it is.
 func (variant) NormalizeGame(g *pgn.Game) {
-	if g == nil {
+	if g == nil || hasNil(&g.Moves) {
 		return
 	}
 	shifted, _ := replayPairs(g, nil, nil)

@@ -40,6 +40,10 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	if report == nil {
 		report = func(pgn.Diagnostic) {}
 	}
+	if b == nil {
+		report(pgn.Errorf(pos, codeIllegal, "no board to play %q on", text))
+		return 0, false
+	}
 	var n notation
 	if err := parseNotation(text, &n); err != nil {
 		report(pgn.Errorf(at(pos, text, err.off), codeSyntax, "cannot read move %q: %s", text, err.msg))

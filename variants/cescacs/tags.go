@@ -118,7 +118,7 @@ var rosterCTL = []string{"Event", "Site", "Date", "Round", "White", "Black", "Re
 // tags in order, or Id second; value formats; Annotator consecutive and
 // the only repeated tag; Redefine just before TLPD or last; TLPD last.
 func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
-	if len(tags) == 0 {
+	if len(tags) == 0 || report == nil {
 		return // the spec's web examples and real records may have no tags
 	}
 	if tags[0].Name != "Variant" {
