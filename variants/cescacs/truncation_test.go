@@ -111,3 +111,34 @@ func checkAndExport(t *testing.T, s string) {
 		w.WriteGame(g)
 	}
 }
+
+// TestTruncatedPositions cuts valid TLPD strings, in every alphabet and
+// field-4 form, and Redefine values at every byte: no panic, and every
+// error points inside the text.
+func TestTruncatedPositions(t *testing.T) {
+	texts := []string{initialTLPD, midGame,
+		"/27:1k/13:4P3/1:1K/ b -- P@G9,11[G13] 0 1",
+		"/27:1k/15:3p4/14:3P3/1:1K/ b -- E15@F14 0 ?",
+		"/27:1k/15:3p4/14:3P3/1:1K/ b -- F14 0 ?",
+		"/27:1k/13:4P3/1:1K/ b -- G13@9-11 0 1",
+		"/27:dk/25:r2r/3:R2R/1:DK/ w KRkr -"}
+	for _, a := range alphabets {
+		texts = append(texts, a.tlpd)
+	}
+	for _, s := range texts {
+		for cut := 0; cut <= len(s); cut++ {
+			for _, a := range alphabets {
+				l, _ := parseRedefine(a.redefine)
+				_, err := parseTLPD(s[:cut], &l, func(int, string, string) {})
+				if te, ok := err.(*tlpdError); ok && (te.off < 0 || te.off > cut) {
+					t.Errorf("%q: error at %d, outside the text: %v", s[:cut], te.off, err)
+				}
+			}
+		}
+	}
+	for _, v := range []string{"FAN", "A@J, T@R, C@N", "W@V,Q@D,S@N,L@J"} {
+		for cut := 0; cut <= len(v); cut++ {
+			parseRedefine(v[:cut])
+		}
+	}
+}
