@@ -95,8 +95,8 @@ func (w *pairWalk) variation(v *pgn.Line, prev *pgn.Node, made int) {
 //
 // A tree that holds a nil move or variation is left as it is.
 func (variant) NormalizeGame(g *pgn.Game) {
-	if g == nil || hasNil(&g.Moves) {
-		return
+	if g == nil || hasNil(&g.Moves) || !hasVariations(&g.Moves) {
+		return // nothing to move, and no replay to pay for
 	}
 	shifted, _ := replayPairs(g, nil, nil)
 	if len(shifted) > 0 {
@@ -118,4 +118,14 @@ func moveShifted(l *pgn.Line, shifted map[*pgn.Line]bool) {
 		}
 		n.Variations = kept
 	}
+}
+
+// hasVariations reports whether a line has a variation.
+func hasVariations(l *pgn.Line) bool {
+	for _, n := range l.Moves {
+		if len(n.Variations) > 0 {
+			return true
+		}
+	}
+	return false
 }
