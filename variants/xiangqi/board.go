@@ -92,6 +92,8 @@ type Board struct {
 	warnedFmt   bool
 	firstFamily family
 	warnedMix   bool
+	warnedBase  bool // the rank numbering changed (reported once a game)
+	winboard    bool // the Variant tag names the game, as WinBoard writes
 	rankBase    int8 // 0 or 1 once known for coordinates and SAN, -1 unknown
 
 	buf [maxMoves]pgn.Move // scratch list for ParseMove and Outcome

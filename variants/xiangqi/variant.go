@@ -112,6 +112,7 @@ func (xiangqiVariant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bo
 	if !ok {
 		return nil, false
 	}
+	b.winboard = variantTagNamesXiangqi(tags)
 	if t := findTag(tags, "Format"); t != nil {
 		b.formatTag = true
 		b.format = formatTag(tags)
