@@ -140,11 +140,24 @@ func ForTagsOr(tags []pgn.Tag, fallback pgn.Variant) pgn.Variant {
 // seen reports whether a tag of this name is among tags.
 func seen(tags []pgn.Tag, name string) bool { return pgn.FindTag(tags, name) != nil }
 
-// ForFile returns the variant a file name's extension implies, or nil:
-// C'escacs records are *.ctl-pgn.
+// ForFile returns the variant a file name's extension implies, or nil.
+// Only extensions that one game's files use count: C'escacs records are
+// *.ctl-pgn; xiangqi move lists are *.wxf (XieXie and elephantchess),
+// *.uci, *.ucci and *.iccs (coordinate lists), and hbsxcjp's cchess
+// writes *.pgn_zh, *.pgn_iccs and *.pgn_cc. The tags of a game still win:
+// this is the fallback for games whose tags name no game.
 func ForFile(name string) pgn.Variant {
-	if strings.HasSuffix(strings.ToLower(name), ".ctl-pgn") {
+	ext := strings.ToLower(name)
+	if i := strings.LastIndexAny(ext, "./\\"); i >= 0 && ext[i] == '.' {
+		ext = ext[i+1:]
+	} else {
+		return nil
+	}
+	switch ext {
+	case "ctl-pgn":
 		return cescacs.Variant
+	case "wxf", "uci", "ucci", "iccs", "pgn_zh", "pgn_iccs", "pgn_cc":
+		return xiangqi.Variant
 	}
 	return nil
 }
