@@ -143,9 +143,11 @@ func seen(tags []pgn.Tag, name string) bool { return pgn.FindTag(tags, name) != 
 // ForFile returns the variant a file name's extension implies, or nil.
 // Only extensions that one game's files use count: C'escacs records are
 // *.ctl-pgn; xiangqi move lists are *.wxf (XieXie and elephantchess),
-// *.uci, *.ucci and *.iccs (coordinate lists), and hbsxcjp's cchess
-// writes *.pgn_zh, *.pgn_iccs and *.pgn_cc. The tags of a game still win:
-// this is the fallback for games whose tags name no game.
+// *.uci, *.ucci and *.iccs (coordinate lists), hbsxcjp's cchess writes
+// *.pgn_zh, *.pgn_iccs and *.pgn_cc, and *.xqf is XQStudio's binary
+// xiangqi record: pgntool cannot read it, but what it reports on one is
+// then about a xiangqi game, not a chess one. The tags of a game still
+// win: this is the fallback for games whose tags name no game.
 func ForFile(name string) pgn.Variant {
 	ext := strings.ToLower(name)
 	if i := strings.LastIndexAny(ext, "./\\"); i >= 0 && ext[i] == '.' {
@@ -156,7 +158,7 @@ func ForFile(name string) pgn.Variant {
 	switch ext {
 	case "ctl-pgn":
 		return cescacs.Variant
-	case "wxf", "uci", "ucci", "iccs", "pgn_zh", "pgn_iccs", "pgn_cc":
+	case "wxf", "uci", "ucci", "iccs", "pgn_zh", "pgn_iccs", "pgn_cc", "xqf":
 		return xiangqi.Variant
 	}
 	return nil

@@ -107,6 +107,7 @@ func TestForFile(t *testing.T) {
 		{"hbsxcjp/01.pgn_zh", "Chinese Chess"},
 		{"hbsxcjp/01.pgn_iccs", "Chinese Chess"},
 		{"hbsxcjp/01.pgn_cc", "Chinese Chess"},
+		{"walker8088/BadMoveTest1.xqf", "Chinese Chess"},
 		{"games.pgn", ""},
 		{"-", ""},
 		{"", ""},
