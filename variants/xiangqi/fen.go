@@ -226,6 +226,9 @@ var kindNames = [8]string{"", "general", "advisor", "elephant", "horse", "chario
 
 // AppendPosition appends the position as an xqbase FEN.
 func (b *Board) AppendPosition(dst []byte) []byte {
+	if b == nil {
+		return dst
+	}
 	for r := ranks - 1; r >= 0; r-- {
 		gap := 0
 		for f := 0; f < files; f++ {

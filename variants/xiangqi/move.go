@@ -13,6 +13,10 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	if report == nil {
 		report = func(pgn.Diagnostic) {}
 	}
+	if b == nil {
+		report(pgn.Errorf(pos, "move-illegal", "%q: there is no board to play it on", text))
+		return 0, false
+	}
 	var t token
 	if !t.load(text) {
 		report(unreadable(text, pos))

@@ -45,6 +45,9 @@ func canonicalName(name string) string {
 // seed (Game first, Red and Black, teams before players), the forms of
 // Date, Result, ECCO and Format, and the quirks of real files.
 func (xiangqiVariant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
+	if report == nil {
+		return // nobody to tell
+	}
 	seen := map[string]int{}
 	for i, t := range tags {
 		// A lower-case initial is the core's tag-name-case; this catches
