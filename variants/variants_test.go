@@ -3,6 +3,7 @@ package variants
 import (
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"testing"
@@ -173,5 +174,31 @@ func TestTaglessFilesByExtension(t *testing.T) {
 		if diff := cmp.Diff(tt.codes, codes); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tt.file, diff)
 		}
+	}
+}
+
+// ForTags reads each tag once: a game of many tags, many of them Variant
+// or Game tags after others, takes time in proportion to its tags.
+func TestForTagsLinear(t *testing.T) {
+	measure := func(n int) time.Duration {
+		tags := make([]pgn.Tag, 0, 2*n)
+		for i := 0; i < n; i++ {
+			tags = append(tags, pgn.Tag{Name: "Event", Value: "x"})
+		}
+		for i := 0; i < n; i++ {
+			tags = append(tags, pgn.Tag{Name: "Variant", Value: "xiangqi"}, pgn.Tag{Name: "Game", Value: "chess"})
+		}
+		start := time.Now()
+		if v := ForTags(tags); v == nil || v.Name() != "Chinese Chess" {
+			t.Fatalf("ForTags = %v", v)
+		}
+		return time.Since(start)
+	}
+	measure(1000) // warm the lookup cache
+	small, large := measure(20000), measure(80000)
+	// Quadratic reading took 16 times as long for 4 times the tags; allow
+	// a noisy machine 8.
+	if large > 8*small+10*time.Millisecond {
+		t.Errorf("ForTags: %v for 20,000 tags, %v for 80,000", small, large)
 	}
 }

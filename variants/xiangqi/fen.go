@@ -80,7 +80,7 @@ func (b *Board) setFEN(fen string) []fault {
 		}
 	}
 	if len(fields) > 6 {
-		add(starts[6], false, "fen-invalid", "FEN has %d fields; at most 6 are allowed", len(fields))
+		add(starts[6], false, "fen-invalid", "FEN has %d fields; at most 6 are allowed", 6+countFields(fields[6]))
 	}
 	if len(fields) >= 2 && len(fields) < 6 {
 		add(starts[len(fields)-1], true, "fen-short", "FEN has %d of its 6 fields; the rest are taken as \"- - 0 1\"", len(fields))
@@ -98,23 +98,47 @@ func sideName(side int) string {
 	return "Black"
 }
 
-// splitFields splits on spaces and remembers where each field starts.
+// maxFENFields is one more field than a FEN has: the seventh holds the
+// rest, to say how many there are.
+const maxFENFields = 7
+
+// splitFields splits on spaces and tabs and remembers where each field
+// starts. After six fields the rest is one field, so that a hostile FEN of
+// a million fields costs no more than its length.
 func splitFields(s string) (fields []string, starts []int) {
 	for i := 0; i < len(s); {
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		for i < len(s) && isFENSpace(s[i]) {
 			i++
 		}
+		if i == len(s) {
+			break
+		}
 		j := i
-		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
-			j++
+		if len(fields) == maxFENFields-1 {
+			j = len(strings.TrimRight(s, " \t"))
+		} else {
+			for j < len(s) && !isFENSpace(s[j]) {
+				j++
+			}
 		}
-		if j > i {
-			fields = append(fields, s[i:j])
-			starts = append(starts, i)
-		}
+		fields = append(fields, s[i:j])
+		starts = append(starts, i)
 		i = j
 	}
 	return fields, starts
+}
+
+func isFENSpace(c byte) bool { return c == ' ' || c == '\t' }
+
+// countFields counts the fields of s as splitFields would split them.
+func countFields(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !isFENSpace(s[i]) && (i == 0 || isFENSpace(s[i-1])) {
+			n++
+		}
+	}
+	return n
 }
 
 // placePieces reads the board field; rows run from rank 9 down to rank 0.

@@ -14,7 +14,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		report = func(pgn.Diagnostic) {}
 	}
 	if b == nil {
-		report(pgn.Errorf(pos, "move-illegal", "%q: there is no board to play it on", text))
+		report(pgn.Errorf(pos, "move-illegal", "%s: there is no board to play it on", quoteToken(text)))
 		return 0, false
 	}
 	var t token
@@ -31,7 +31,28 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 }
 
 func unreadable(text []byte, pos pgn.Position) pgn.Diagnostic {
-	return pgn.Errorf(pos, "move-syntax", "%q is not a move in Chinese, WXF, ICCS, UCCI or SAN notation", text)
+	return pgn.Errorf(pos, "move-syntax", "%s is not a move in Chinese, WXF, ICCS, UCCI or SAN notation", quoteToken(text))
+}
+
+// maxShownRunes bounds the text of a token quoted in a message: a run of
+// a million letters is no move, and the message need not repeat it.
+const maxShownRunes = 24
+
+// quoteToken quotes a token for a message, cut after maxShownRunes
+// characters with the length of the whole.
+func quoteToken(text []byte) string {
+	n, cut := 0, len(text)
+	for i := range string(text) {
+		if n == maxShownRunes {
+			cut = i
+			break
+		}
+		n++
+	}
+	if cut == len(text) {
+		return fmt.Sprintf("%q", text)
+	}
+	return fmt.Sprintf("%q… (%d bytes)", text[:cut], len(text))
 }
 
 // parseAny tells the dialect from the token's shape; the shapes do not

@@ -300,3 +300,21 @@ func TestTandemMissingWarning(t *testing.T) {
 		t.Errorf("got %v, want a tandem-missing warning", diags)
 	}
 }
+
+// A long run of move characters is quoted in part, so that one hostile
+// token does not make a message of a megabyte.
+func TestUnreadableMessageBounded(t *testing.T) {
+	b := mustBoard(t, StartFEN)
+	for _, tc := range []struct{ text, want string }{
+		{"Z2.5", `"Z2.5" is not a move in Chinese, WXF, ICCS, UCCI or SAN notation`},
+		{strings.Repeat("炮", 24), `"` + strings.Repeat("炮", 24) + `" is not a move in Chinese, WXF, ICCS, UCCI or SAN notation`},
+		{strings.Repeat("炮", 100000), `"` + strings.Repeat("炮", 24) + `"… (300000 bytes) is not a move in Chinese, WXF, ICCS, UCCI or SAN notation`},
+		{strings.Repeat("C", 1000000), `"` + strings.Repeat("C", 24) + `"… (1000000 bytes) is not a move in Chinese, WXF, ICCS, UCCI or SAN notation`},
+	} {
+		var diags pgn.DiagnosticList
+		b.ParseMove([]byte(tc.text), pgn.Position{}, diags.Add)
+		if len(diags) != 1 || diags[0].Message != tc.want {
+			t.Errorf("%.30s…: %v", tc.text, diags)
+		}
+	}
+}
