@@ -99,7 +99,7 @@ func ForTagsOr(tags []pgn.Tag, fallback pgn.Variant) pgn.Variant {
 	// A pass over the tags instead of one per name: lint chooses a
 	// variant for every game.
 	var named [2]string // the values of the first Variant and Game tags, when not blank
-	var first [2]bool    // a Variant, a Game tag was seen: only the first counts
+	var first [2]bool   // a Variant, a Game tag was seen: only the first counts
 	var red, white, ctl bool
 	for i := range tags {
 		switch t := &tags[i]; t.Name {
