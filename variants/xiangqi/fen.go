@@ -24,6 +24,11 @@ var fenLetters = map[byte]int8{
 
 var pieceLetters = [8]byte{0, 'K', 'A', 'B', 'N', 'R', 'C', 'P'}
 
+// maxKeptHistory is the largest undo stack a board keeps when it is set
+// up again: enough for any real game, not the million plies of a hostile
+// one.
+const maxKeptHistory = 4096
+
 // setFEN places the position fen describes, following xqbase: Red is
 // upper case, the side letter is w or b, and the trailing fields may be
 // left out. It returns the faults found; the board is usable when none is
@@ -33,7 +38,11 @@ func (b *Board) setFEN(fen string) []fault {
 	add := func(at int, warning bool, code, format string, args ...any) {
 		faults = append(faults, fault{at, warning, code, fmt.Sprintf(format, args...)})
 	}
-	*b = Board{hist: b.hist[:0], full: 1, rankBase: -1}
+	hist := b.hist[:0]
+	if cap(hist) > maxKeptHistory {
+		hist = nil // a long game's stack is not kept for the next one
+	}
+	*b = Board{hist: hist, full: 1, rankBase: -1}
 	fields, starts := splitFields(fen)
 	if len(fields) == 0 {
 		add(0, false, "fen-invalid", "FEN is empty")

@@ -86,5 +86,11 @@ func TestZeroValuesAndNil(t *testing.T) {
 		if after := string(b.AppendPosition(nil)); name != "zero" && after != before {
 			t.Errorf("%s: bogus moves changed the position from %q to %q", name, before, after)
 		}
+		call(name+".Reset(nil, nil)", func() {
+			if ok := b.Reset(nil, nil); ok != (b != nil) {
+				t.Errorf("%s: Reset(nil, nil) = %v", name, ok)
+			}
+		})
+		call(name+".Reset(zero tags, nil)", func() { b.Reset(make([]pgn.Tag, 2), nil) })
 	}
 }
