@@ -188,11 +188,15 @@ func TestForTagsLinear(t *testing.T) {
 		for i := 0; i < n; i++ {
 			tags = append(tags, pgn.Tag{Name: "Variant", Value: "xiangqi"}, pgn.Tag{Name: "Game", Value: "chess"})
 		}
-		start := time.Now()
-		if v := ForTags(tags); v == nil || v.Name() != "Chinese Chess" {
-			t.Fatalf("ForTags = %v", v)
+		best := time.Duration(1 << 62)
+		for range 3 { // the best of three, against a busy machine
+			start := time.Now()
+			if v := ForTags(tags); v == nil || v.Name() != "Chinese Chess" {
+				t.Fatalf("ForTags = %v", v)
+			}
+			best = min(best, time.Since(start))
 		}
-		return time.Since(start)
+		return best
 	}
 	measure(1000) // warm the lookup cache
 	small, large := measure(20000), measure(80000)
