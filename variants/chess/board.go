@@ -1,11 +1,6 @@
 package chess
 
-import (
-	"errors"
-	"strings"
-
-	"github.com/pgntool/pgntool/pgn"
-)
+import "github.com/pgntool/pgntool/pgn"
 
 // Board is a chess position that implements [pgn.Board]. Get one from
 // [NewBoard] or Variant.NewBoard, or set a zero Board up with Reset. A
@@ -25,19 +20,6 @@ type Board struct {
 }
 
 var _ pgn.Board = (*Board)(nil)
-
-// NewBoard sets up a board from a FEN record (X-FEN and Shredder-FEN
-// castling rights are read in Chess960 mode). The error lists every fault
-// found in the record.
-func NewBoard(fen string, chess960 bool) (*Board, error) {
-	b := newBoard()
-	faults, ok := b.p.setFEN(fen, chess960)
-	if len(faults) > 0 || !ok {
-		return nil, errors.New(strings.Join(faults, "; "))
-	}
-	b.ready = true
-	return b, nil
-}
 
 // newBoard returns a board whose undo stack has room for most games (4 KB),
 // so Make rarely allocates while a game is replayed; longer games grow it.
@@ -64,7 +46,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		if mark != wantMark(gives, mate) {
 			b.warnCheckMark(text, gives, mate, pos, report)
 		}
-		return pgn.Move(m), true
+		return pgn.Move(m) | moveTag, true
 	}
 	var sm sanMove
 	if reason := lexSAN(text, &sm); reason != "" {
@@ -88,7 +70,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	if dev != 0 || sm.mark != wantMark(wantGives, wantMate) {
 		b.p.warnDeviations(text, dev, sm.mark, m, gives, mate, wantGives, wantMate, pos, report)
 	}
-	return pgn.Move(m), true
+	return pgn.Move(m) | moveTag, true
 }
 
 func emit(report pgn.Report, d pgn.Diagnostic) {

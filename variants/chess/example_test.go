@@ -10,7 +10,7 @@ import (
 
 // Moves are read leniently and written canonically.
 func ExampleNewBoard() {
-	b, err := chess.NewBoard(chess.StartFEN, false)
+	b, err := chess.NewBoard(chess.StartFEN)
 	if err != nil {
 		panic(err)
 	}
@@ -39,7 +39,7 @@ func ExampleNewBoard() {
 
 // Illegal and ambiguous moves are errors that name the piece and square.
 func ExampleBoard_ParseMove() {
-	b, _ := chess.NewBoard("4k3/8/8/8/8/8/8/N1N1K3 w - - 0 1", false)
+	b, _ := chess.NewBoard("4k3/8/8/8/8/8/8/N1N1K3 w - - 0 1")
 	report := func(d pgn.Diagnostic) { fmt.Println(d) }
 	b.ParseMove([]byte("Nb3"), pgn.Position{File: "game.pgn", Line: 12, Column: 5}, report)
 	b.ParseMove([]byte("Nd4"), pgn.Position{File: "game.pgn", Line: 12, Column: 9}, report)
@@ -50,7 +50,7 @@ func ExampleBoard_ParseMove() {
 
 // Perft counts the positions reachable in a number of plies.
 func ExampleBoard_Perft() {
-	b, _ := chess.NewBoard("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", false)
+	b, _ := chess.NewBoard("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 	fmt.Println(b.Perft(1), b.Perft(2), b.Perft(3))
 	// Output: 48 2039 97862
 }

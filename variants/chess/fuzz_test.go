@@ -30,7 +30,7 @@ func FuzzParseMove(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, fen, text string, c960 bool) {
-		b, err := NewBoard(fen, c960)
+		b, err := strictBoard(fen, c960)
 		if err != nil {
 			return
 		}
@@ -85,12 +85,12 @@ func FuzzFEN(f *testing.F) {
 		f.Add(fen, i%3 == 0)
 	}
 	f.Fuzz(func(t *testing.T, fen string, c960 bool) {
-		b, err := NewBoard(fen, c960)
+		b, err := strictBoard(fen, c960)
 		if err != nil {
 			return
 		}
 		out := string(b.AppendPosition(nil))
-		b2, err := NewBoard(out, c960)
+		b2, err := strictBoard(out, c960)
 		if err != nil {
 			t.Fatalf("%q writes as %q, which reads back with: %v", fen, out, err)
 		}
