@@ -158,7 +158,7 @@ func (b *Board) PieceAt(sq Square) Piece {
 // still castle on the king's side and on the queen's side, NoSquare for a
 // right that is gone. A right is kept until the king or that rook moves;
 // whether castling is possible now is a question for LegalMoves.
-func (b *Board) CastlingRights(c Color) (kingSide, queenSide Square) {
+func (b *Board) CastlingRights(c Color) (kingSideRook, queenSideRook Square) {
 	if !b.usable() {
 		return NoSquare, NoSquare
 	}
