@@ -23,10 +23,21 @@ const (
 // turn. Play accepts it when the side to move is not in check.
 const NullMove = pgn.Move(nullMove) | moveTag
 
-// ErrIllegalMove is the error Play, Describe, ParseSAN and ParseUCI return
-// (wrapped, with the move and the position) for a move that is not legal
-// in the board's position.
+// ErrIllegalMove is wrapped by the errors of Play, Describe, ParseSAN and
+// ParseUCI for a move or a text that names no legal move of the board's
+// position; their messages say which move and why. Test with errors.Is.
 var ErrIllegalMove = errors.New("illegal move")
+
+// moveError is a refused move: its message says why, and errors.Is finds
+// ErrIllegalMove in it.
+type moveError struct{ msg string }
+
+func (e *moveError) Error() string { return "chess: " + e.msg }
+func (e *moveError) Unwrap() error { return ErrIllegalMove }
+
+func moveErrorf(format string, args ...any) error {
+	return &moveError{fmt.Sprintf(format, args...)}
+}
 
 // errNoPosition is the error of a nil or unusable board.
 var errNoPosition = errors.New("chess: the board holds no position (make it with NewBoard)")
@@ -127,12 +138,12 @@ func (b *Board) legal(m pgn.Move) (move, error) {
 		return 0, errNoPosition
 	}
 	if m&tagMask != moveTag || m&^(tagMask|moveBits) != 0 {
-		return 0, fmt.Errorf("chess: %w: %#x is not a move made by a chess board", ErrIllegalMove, uint64(m))
+		return 0, moveErrorf("%#x is not a move made by a chess board", uint64(m))
 	}
 	mv := move(m & moveBits)
 	if !b.p.isLegal(mv) {
 		var buf [8]byte
-		return 0, fmt.Errorf("chess: %w: %s is not legal in %s", ErrIllegalMove, b.p.appendUCI(buf[:0], mv), b.p.appendFEN(nil))
+		return 0, moveErrorf("move %s is not legal in %s", b.p.appendUCI(buf[:0], mv), b.p.appendFEN(nil))
 	}
 	return mv, nil
 }
@@ -267,7 +278,7 @@ func (b *Board) ParseSAN(text string) (pgn.Move, error) {
 	})
 	b.told = told
 	if !ok {
-		return 0, fmt.Errorf("chess: %w: %s", ErrIllegalMove, msg)
+		return 0, &moveError{msg}
 	}
 	return m, nil
 }
@@ -282,12 +293,12 @@ func (b *Board) ParseUCI(text string) (pgn.Move, error) {
 	}
 	if text == "0000" {
 		if b.p.inCheck() {
-			return 0, fmt.Errorf("chess: %w: the null move 0000 is not legal in check", ErrIllegalMove)
+			return 0, moveErrorf("the null move 0000 is not legal in check")
 		}
 		return NullMove, nil
 	}
 	if !uciShape(text) {
-		return 0, fmt.Errorf("chess: move %s is not UCI: want origin and destination squares and a promotion letter (e2e4, e7e8q)", quoteShort(text))
+		return 0, moveErrorf("move %s is not UCI: want origin and destination squares and a promotion letter (e2e4, e7e8q)", quoteShort(text))
 	}
 	var l moveList
 	b.p.generate(&l)
@@ -297,7 +308,7 @@ func (b *Board) ParseUCI(text string) (pgn.Move, error) {
 			return pgn.Move(m) | moveTag, nil
 		}
 	}
-	return 0, fmt.Errorf("chess: %w: %s is not legal in %s", ErrIllegalMove, text, b.p.appendFEN(nil))
+	return 0, moveErrorf("move %s is not legal in %s", text, b.p.appendFEN(nil))
 }
 
 // uciShape reports whether s looks like a UCI move: two squares and an

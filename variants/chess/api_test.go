@@ -191,7 +191,7 @@ func TestPlayRefuses(t *testing.T) {
 			t.Fatalf("Play(%s) changed the board to %s", name, b.FEN())
 		}
 	}
-	if err := b.Play(e4); err == nil || err.Error() != "chess: illegal move: e2e4 is not legal in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" {
+	if err := b.Play(e4); err == nil || err.Error() != "chess: move e2e4 is not legal in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" {
 		t.Errorf("Play(stale) error = %v", err)
 	}
 	// The null move is legal out of check and not in check.
@@ -253,7 +253,7 @@ func TestNotations(t *testing.T) {
 			t.Errorf("ParseUCI(%q) accepted", bad)
 		}
 	}
-	if _, err := b.ParseSAN("Nf3"); err == nil || err.Error() != "chess: illegal move: illegal move \"Nf3\": no white knight can reach f3" {
+	if _, err := b.ParseSAN("Nf3"); err == nil || err.Error() != "chess: illegal move \"Nf3\": no white knight can reach f3" {
 		t.Errorf("ParseSAN(Nf3) error = %v", err)
 	}
 	c960, _ := NewBoard960("")

@@ -100,9 +100,9 @@ func TestMateStalemateMaterial(t *testing.T) {
 		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", false, false, true, "1/2-1/2 (insufficient material)"},
 		{"4k3/8/8/8/8/8/8/4KN2 w - - 0 1", false, false, true, "1/2-1/2 (insufficient material)"},
 		{"4k3/8/8/8/8/8/8/4KB2 b - - 0 1", false, false, true, "1/2-1/2 (insufficient material)"},
-		{"4kb2/8/8/8/8/8/8/4KB2 w - - 0 1", false, false, false, "*"},        // bishops on both colours
+		{"4kb2/8/8/8/8/8/8/4KB2 w - - 0 1", false, false, false, "*"},                               // bishops on both colours
 		{"4k1b1/8/8/8/8/8/8/4KB2 w - - 0 1", false, false, true, "1/2-1/2 (insufficient material)"}, // f1 and g8: both light
-		{"4kn2/8/8/8/8/8/8/4KN2 w - - 0 1", false, false, false, "*"},        // a mate exists
+		{"4kn2/8/8/8/8/8/8/4KN2 w - - 0 1", false, false, false, "*"},                               // a mate exists
 		{"4k3/8/8/8/8/8/8/3NKN2 w - - 0 1", false, false, false, "*"},
 		{"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", false, false, false, "*"},
 		{"4k3/8/8/8/8/8/8/4KR2 w - - 0 1", false, false, false, "*"},
