@@ -1,0 +1,78 @@
+package cescacs
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// LegalMoves appends the legal moves of the side to move to dst and
+// returns it. It does not allocate when dst has room (a position has at
+// most a few hundred moves). The order is the generator's: by origin cell
+// in Cells order, then special captures.
+func (b *Board) LegalMoves(dst []pgn.Move) []pgn.Move {
+	var l moveList
+	b.legal(&l)
+	return append(dst, l.moves[:l.n]...)
+}
+
+// ErrIllegalMove is wrapped by the error of Play for a move that is not
+// legal in the position.
+var ErrIllegalMove = errors.New("illegal move")
+
+// IsLegal reports whether m is a legal move in the current position: one
+// of LegalMoves, with the same captured piece. A move of another board, or
+// one that was legal before the position changed, is not.
+func (b *Board) IsLegal(m pgn.Move) bool {
+	if b == nil || !wellFormed(m) {
+		return false
+	}
+	p := &b.pos
+	if q := p.cells[mFrom(m)]; !q.isPiece() || q.side() != p.toMove {
+		return false
+	}
+	var pl moveList
+	p.pseudo(&pl)
+	for i := 0; i < pl.n; i++ {
+		if pl.moves[i] == m {
+			us := p.toMove
+			b.Make(m)
+			ok := !p.inCheck(us)
+			b.Unmake()
+			return ok
+		}
+	}
+	return false
+}
+
+// Play makes m after checking that it is legal in the position, and
+// returns an error wrapping ErrIllegalMove, leaving the board unchanged,
+// when it is not. Make trusts its move; Play is for moves that come from
+// elsewhere. Neither allocates.
+func (b *Board) Play(m pgn.Move) error {
+	if !b.IsLegal(m) {
+		return b.illegal(m)
+	}
+	b.Make(m)
+	return nil
+}
+
+// illegal explains why Play refused m.
+func (b *Board) illegal(m pgn.Move) error {
+	if b == nil {
+		return fmt.Errorf("cescacs: nil Board: %w", ErrIllegalMove)
+	}
+	if !wellFormed(m) {
+		return fmt.Errorf("cescacs: %#x is not a move of a C'escacs board: %w", uint64(m), ErrIllegalMove)
+	}
+	from, to := mFrom(m), mTo(m)
+	q := b.pos.cells[from]
+	switch {
+	case !q.isPiece():
+		return fmt.Errorf("cescacs: move %s-%s: %s is empty (a move of another position?): %w", from, to, from, ErrIllegalMove)
+	case q.side() != b.pos.toMove:
+		return fmt.Errorf("cescacs: move %s-%s: %s on %s, but %s is to move: %w", from, to, q, from, b.pos.toMove, ErrIllegalMove)
+	}
+	return fmt.Errorf("cescacs: move %s-%s of the %s is not legal in %s: %w", from, to, q, b.TLPD(), ErrIllegalMove)
+}
