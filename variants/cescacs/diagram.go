@@ -10,6 +10,9 @@ import (
 // a piece as its TLPD letter (upper case White) and an empty cell as '.'.
 // The last rows name the columns and give the rest of the TLPD.
 func (b *Board) String() string {
+	if b == nil {
+		return "<nil>"
+	}
 	var sb strings.Builder
 	row := make([]byte, 0, 4+2*15)
 	for line := 28; line >= 0; line-- {

@@ -12,6 +12,9 @@ import (
 // most a few hundred moves). The order is the generator's: by origin cell
 // in Cells order, then special captures.
 func (b *Board) LegalMoves(dst []pgn.Move) []pgn.Move {
+	if b == nil {
+		return dst
+	}
 	var l moveList
 	b.legal(&l)
 	return append(dst, l.moves[:l.n]...)
@@ -75,4 +78,37 @@ func (b *Board) illegal(m pgn.Move) error {
 		return fmt.Errorf("cescacs: move %s-%s: %s on %s, but %s is to move: %w", from, to, q, from, b.pos.toMove, ErrIllegalMove)
 	}
 	return fmt.Errorf("cescacs: move %s-%s of the %s is not legal in %s: %w", from, to, q, b.TLPD(), ErrIllegalMove)
+}
+
+// Parse reads one move in CTL-AN (or CTL-FAN), such as "NE3-C7" or
+// "KRK-II", and returns the legal move it denotes. Check marks may be left
+// out. A move it cannot read, or that is illegal or ambiguous, gives an
+// error with the reason; deviations that leave the move certain (a wrong
+// check mark, an old spelling) are accepted.
+func (b *Board) Parse(text string) (pgn.Move, error) {
+	var first *pgn.Diagnostic
+	report := func(d pgn.Diagnostic) {
+		if first == nil && d.Severity == pgn.Error {
+			first = &d
+		}
+	}
+	m, ok := b.ParseMove([]byte(text), pgn.Position{}, report)
+	if !ok {
+		msg := "not a move"
+		if first != nil {
+			msg = first.Message
+		}
+		return 0, fmt.Errorf("cescacs: %s: %w", msg, ErrIllegalMove)
+	}
+	return m, nil
+}
+
+// PlayText parses text as Parse does and plays the move.
+func (b *Board) PlayText(text string) (pgn.Move, error) {
+	m, err := b.Parse(text)
+	if err != nil {
+		return 0, err
+	}
+	b.Make(m)
+	return m, nil
 }

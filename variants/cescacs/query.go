@@ -3,22 +3,32 @@ package cescacs
 // The python-chess style questions a Board answers about its position.
 
 // Turn is the side to move.
-func (b *Board) Turn() Color { return Color(b.pos.toMove) }
+func (b *Board) Turn() Color {
+	if b == nil {
+		return White
+	}
+	return Color(b.pos.toMove)
+}
 
 // PieceAt returns the piece on c, or the zero Piece when c is empty or not
 // a cell.
 func (b *Board) PieceAt(c Cell) Piece {
-	if !c.Valid() {
+	if b == nil || !c.Valid() {
 		return Piece{}
 	}
 	return publicPiece(b.pos.cells[c])
 }
 
 // King returns the cell of the King of colour c.
-func (b *Board) King(c Color) Cell { return b.pos.kingAt[c&1] }
+func (b *Board) King(c Color) Cell {
+	if b == nil {
+		return NoCell
+	}
+	return b.pos.kingAt[c&1]
+}
 
 // InCheck reports whether the King of the side to move is attacked.
-func (b *Board) InCheck() bool { return b.pos.inCheck(b.pos.toMove) }
+func (b *Board) InCheck() bool { return b != nil && b.pos.inCheck(b.pos.toMove) }
 
 // CastlingRights says which of a side's pieces have not moved yet: an
 // unmoved King may leap (one knight jump, its first move) and castle with an
@@ -35,6 +45,9 @@ func (r CastlingRights) CanCastle() bool { return r.King && (r.KingRook || r.Que
 // CastlingRights returns the castling state of colour c, as TLPD field 3
 // records it.
 func (b *Board) CastlingRights(c Color) CastlingRights {
+	if b == nil {
+		return CastlingRights{}
+	}
 	m := b.pos.moved[c&1]
 	return CastlingRights{
 		King:      m&kingMoved == 0,
@@ -82,6 +95,9 @@ type EnPassant struct {
 // EnPassant returns the special capture chance, as TLPD field 4 records
 // it; its Kind is NoEnPassant when there is none.
 func (b *Board) EnPassant() EnPassant {
+	if b == nil {
+		return EnPassant{}
+	}
 	ps := &b.pos.pass
 	switch ps.kind {
 	case passDouble, passTriple:
@@ -94,27 +110,50 @@ func (b *Board) EnPassant() EnPassant {
 
 // HalfmoveClock counts the plies since the last capture or pawn move: the
 // game is drawn at 150 (75 moves), and may be claimed drawn at 100.
-func (b *Board) HalfmoveClock() int { return b.pos.halfmove }
+func (b *Board) HalfmoveClock() int {
+	if b == nil {
+		return 0
+	}
+	return b.pos.halfmove
+}
 
 // FullmoveNumber is the number of the move the side to move is about to
 // play, counting from 1 (also when the TLPD gave "?"; MoveNumber tells).
-func (b *Board) FullmoveNumber() int { return b.pos.number }
+func (b *Board) FullmoveNumber() int {
+	if b == nil || b.pos.number < 1 {
+		return 1
+	}
+	return b.pos.number
+}
 
 // Key is a 64-bit Zobrist key of the position: the pieces, the side to
 // move, the castling rights and the en passant or scornful captures
 // available. Equal positions have equal keys, however they were reached,
 // in every run (the key table is fixed; see zobrist.go). It is computed
 // when asked, in one pass over the cells.
-func (b *Board) Key() uint64 { return b.pos.zobrist() }
+func (b *Board) Key() uint64 {
+	if b == nil {
+		return 0
+	}
+	return b.pos.zobrist()
+}
 
 // RepetitionCount says how often the current position has stood on the
 // board in the moves made since the last capture or pawn move, itself
 // included: 3 may be claimed drawn, 5 is drawn.
-func (b *Board) RepetitionCount() int { return b.repetitions() }
+func (b *Board) RepetitionCount() int {
+	if b == nil {
+		return 0
+	}
+	return b.repetitions()
+}
 
 // Copy returns an independent board in the same position with the same
 // moves to take back.
 func (b *Board) Copy() *Board {
+	if b == nil {
+		return nil
+	}
 	c := *b
 	c.hist = append(make([]undo, 0, max(256, len(b.hist))), b.hist...)
 	c.habits = nil
