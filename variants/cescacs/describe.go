@@ -65,8 +65,8 @@ func (mi MoveInfo) IsEnPassant() bool {
 // String is the move in CTL-AN, as "NE3-C7".
 func (mi MoveInfo) String() string { return mi.Text }
 
-// Describe returns what m does in the current position, or an error
-// wrapping ErrIllegalMove when m is not legal there.
+// Describe returns what m does in the current position, or a *MoveError
+// when m is not legal there.
 func (b *Board) Describe(m pgn.Move) (MoveInfo, error) {
 	if !b.IsLegal(m) {
 		return MoveInfo{}, b.illegal(m)

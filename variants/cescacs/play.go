@@ -20,9 +20,25 @@ func (b *Board) LegalMoves(dst []pgn.Move) []pgn.Move {
 	return append(dst, l.moves[:l.n]...)
 }
 
-// ErrIllegalMove is wrapped by the error of Play for a move that is not
-// legal in the position.
+// ErrIllegalMove is what the errors of Parse, Play and Describe match
+// (errors.Is) when they refuse a move.
 var ErrIllegalMove = errors.New("illegal move")
+
+// MoveError is the error of Parse, Play and Describe for a move they
+// refuse; it says why.
+type MoveError struct {
+	Msg string
+}
+
+// Error returns the reason.
+func (e *MoveError) Error() string { return "cescacs: " + e.Msg }
+
+// Unwrap returns ErrIllegalMove.
+func (e *MoveError) Unwrap() error { return ErrIllegalMove }
+
+func moveErrf(format string, args ...any) error {
+	return &MoveError{Msg: fmt.Sprintf(format, args...)}
+}
 
 // IsLegal reports whether m is a legal move in the current position: one
 // of LegalMoves, with the same captured piece. A move of another board, or
@@ -50,8 +66,7 @@ func (b *Board) IsLegal(m pgn.Move) bool {
 }
 
 // Play makes m after checking that it is legal in the position, and
-// returns an error wrapping ErrIllegalMove, leaving the board unchanged,
-// when it is not. Make trusts its move; Play is for moves that come from
+// returns a *MoveError, leaving the board unchanged, when it is not. Make trusts its move; Play is for moves that come from
 // elsewhere. Neither allocates.
 func (b *Board) Play(m pgn.Move) error {
 	if !b.IsLegal(m) {
@@ -64,26 +79,26 @@ func (b *Board) Play(m pgn.Move) error {
 // illegal explains why Play refused m.
 func (b *Board) illegal(m pgn.Move) error {
 	if b == nil {
-		return fmt.Errorf("cescacs: nil Board: %w", ErrIllegalMove)
+		return moveErrf("no board to play on (nil Board)")
 	}
 	if !wellFormed(m) {
-		return fmt.Errorf("cescacs: %#x is not a move of a C'escacs board: %w", uint64(m), ErrIllegalMove)
+		return moveErrf("%#x is not a move of a C'escacs board", uint64(m))
 	}
 	from, to := mFrom(m), mTo(m)
 	q := b.pos.cells[from]
 	switch {
 	case !q.isPiece():
-		return fmt.Errorf("cescacs: move %s-%s: %s is empty (a move of another position?): %w", from, to, from, ErrIllegalMove)
+		return moveErrf("move %s-%s: %s is empty (a move of another position?)", from, to, from)
 	case q.side() != b.pos.toMove:
-		return fmt.Errorf("cescacs: move %s-%s: %s on %s, but %s is to move: %w", from, to, q, from, b.pos.toMove, ErrIllegalMove)
+		return moveErrf("move %s-%s: %s on %s, but %s is to move", from, to, q, from, b.pos.toMove)
 	}
-	return fmt.Errorf("cescacs: move %s-%s of the %s is not legal in %s: %w", from, to, q, b.TLPD(), ErrIllegalMove)
+	return moveErrf("move %s-%s of the %s is not legal in %s", from, to, q, b.TLPD())
 }
 
 // Parse reads one move in CTL-AN (or CTL-FAN), such as "NE3-C7" or
 // "KRK-II", and returns the legal move it denotes. Check marks may be left
 // out. A move it cannot read, or that is illegal or ambiguous, gives an
-// error with the reason; deviations that leave the move certain (a wrong
+// *MoveError with the reason; deviations that leave the move certain (a wrong
 // check mark, an old spelling) are accepted.
 func (b *Board) Parse(text string) (pgn.Move, error) {
 	var first *pgn.Diagnostic
@@ -98,7 +113,7 @@ func (b *Board) Parse(text string) (pgn.Move, error) {
 		if first != nil {
 			msg = first.Message
 		}
-		return 0, fmt.Errorf("cescacs: %s: %w", msg, ErrIllegalMove)
+		return 0, &MoveError{Msg: msg}
 	}
 	return m, nil
 }
