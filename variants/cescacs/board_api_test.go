@@ -184,3 +184,35 @@ func TestPlayRefuses(t *testing.T) {
 		t.Errorf("capture of a pawn played where a knight stands: %v", err)
 	}
 }
+
+// TestPublicValuesMatchInternal: the exported enumerations are conversions
+// of the internal values, so each must equal its counterpart.
+func TestPublicValuesMatchInternal(t *testing.T) {
+	type pair struct{ public, internal int }
+	for name, p := range map[string]pair{
+		"White": {int(White), int(white)}, "Black": {int(Black), int(black)},
+		"NoCell":      {int(NoCell), int(noCell)},
+		"NoEnPassant": {int(NoEnPassant), int(passNone)}, "AfterDouble": {int(AfterDouble), int(passDouble)},
+		"AfterTriple": {int(AfterTriple), int(passTriple)}, "AfterScornful": {int(AfterScornful), int(passScornful)},
+		"PlainMove": {int(PlainMove), int(mvNormal)}, "DoubleStep": {int(DoubleStep), int(mvDouble)},
+		"TripleStep": {int(TripleStep), int(mvTriple)}, "EnPassantNear": {int(EnPassantNear), int(mvPassing)},
+		"EnPassantFar": {int(EnPassantFar), int(mvPassing2)}, "ScornfulCapture": {int(ScornfulCapture), int(mvScornful)},
+		"Castling": {int(Castling), int(mvCastle)}, "WaitingPromotion": {int(WaitingPromotion), int(mvPromoteWaiting)},
+		"KnightRide": {int(KnightRide), int(mvRide)}, "KingLeap": {int(KingLeap), int(mvLeap)},
+		"Pawn": {int(Pawn), int(pawn)}, "Elephant": {int(Elephant), int(elephant)}, "Bishop": {int(Bishop), int(bishop)},
+		"Knight": {int(Knight), int(knight)}, "Pegasus": {int(Pegasus), int(pegasus)}, "Rook": {int(Rook), int(rook)},
+		"Wyvern": {int(Wyvern), int(wyvern)}, "Queen": {int(Queen), int(queen)}, "King": {int(King), int(king)},
+	} {
+		if p.public != p.internal {
+			t.Errorf("%s = %d, internal %d", name, p.public, p.internal)
+		}
+	}
+	for k := Pawn; k <= King; k++ {
+		for _, c := range []Color{White, Black} {
+			p := Piece{k, c}
+			if publicPiece(p.internal()) != p {
+				t.Errorf("%v does not round-trip", p)
+			}
+		}
+	}
+}

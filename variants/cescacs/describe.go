@@ -9,18 +9,18 @@ import (
 // MoveKind says what kind of move a move is.
 type MoveKind uint8
 
-// The kinds of move; the values match the move encoding.
+// The kinds of move (their values are those of the move encoding, move.go).
 const (
-	PlainMove        MoveKind = MoveKind(mvNormal)         // a step, slide or jump, with or without capture
-	DoubleStep       MoveKind = MoveKind(mvDouble)         // a pawn's double step
-	TripleStep       MoveKind = MoveKind(mvTriple)         // a pawn's triple step from an initial cell
-	EnPassantNear    MoveKind = MoveKind(mvPassing)        // en passant onto the crossed cell nearer the pawn taken (@)
-	EnPassantFar     MoveKind = MoveKind(mvPassing2)       // en passant onto the farther crossed cell (@@)
-	ScornfulCapture  MoveKind = MoveKind(mvScornful)       // orthogonal capture of a pawn that side-stepped (@)
-	Castling         MoveKind = MoveKind(mvCastle)         // one of the 24 castlings, such as KRK-II
-	WaitingPromotion MoveKind = MoveKind(mvPromoteWaiting) // a pawn waiting on its last cell promotes where it stands
-	KnightRide       MoveKind = MoveKind(mvRide)           // the knight's double jump, never a capture
-	KingLeap         MoveKind = MoveKind(mvLeap)           // the unmoved King's knight jump
+	PlainMove        MoveKind = iota // a step, slide or jump, with or without capture
+	DoubleStep                       // a pawn's double step
+	TripleStep                       // a pawn's triple step from an initial cell
+	EnPassantNear                    // en passant onto the crossed cell nearer the pawn taken (@)
+	EnPassantFar                     // en passant onto the farther crossed cell (@@)
+	ScornfulCapture                  // orthogonal capture of a pawn that side-stepped (@)
+	Castling                         // one of the 24 castlings, such as KRK-II
+	WaitingPromotion                 // a pawn waiting on its last cell promotes where it stands
+	KnightRide                       // the knight's double jump, never a capture
+	KingLeap                         // the unmoved King's knight jump
 )
 
 var moveKindNames = [...]string{"plain move", "double step", "triple step", "en passant (@)", "en passant (@@)",

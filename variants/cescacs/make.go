@@ -2,7 +2,10 @@ package cescacs
 
 import "github.com/pgntool/pgntool/pgn"
 
-// Board is a C'escacs game in progress; it implements pgn.Board.
+// Board is a C'escacs position with the moves made to reach it, which
+// Unmake takes back. Get one from NewBoard (or from Variant for a game's
+// tags); the zero Board has no pieces. It implements pgn.Board. A Board is
+// for one goroutine at a time; Copy gives another.
 type Board struct {
 	pos     position
 	hist    []undo

@@ -61,10 +61,10 @@ type EnPassantKind uint8
 
 // The special capture chances; each lasts one move.
 const (
-	NoEnPassant   EnPassantKind = EnPassantKind(passNone)
-	AfterDouble   EnPassantKind = EnPassantKind(passDouble)   // a pawn stepped two cells: take it on the crossed cell (@)
-	AfterTriple   EnPassantKind = EnPassantKind(passTriple)   // stepped three: on either crossed cell (@ nearer, @@ farther)
-	AfterScornful EnPassantKind = EnPassantKind(passScornful) // side-stepped a facing pawn, which may take it (@)
+	NoEnPassant   EnPassantKind = iota
+	AfterDouble                 // a pawn stepped two cells: take it on the crossed cell (@)
+	AfterTriple                 // stepped three: on either crossed cell (@ nearer, @@ farther)
+	AfterScornful               // side-stepped a facing pawn, which may take it (@)
 )
 
 // String names the chance.

@@ -10,8 +10,8 @@ type Color uint8
 
 // The two players.
 const (
-	White Color = Color(white)
-	Black Color = Color(black)
+	White Color = iota
+	Black
 )
 
 // String returns "white" or "black".
@@ -110,7 +110,7 @@ func publicPiece(q piece) Piece {
 
 // NoCell is the zero Cell: no cell of the board. Cell values are indexes in
 // the board's internal grid; get them from ParseCell, Cells or a move.
-const NoCell Cell = noCell
+const NoCell Cell = 0
 
 // ParseCell reads a cell in CTL coordinates: a column letter of
 // PTABCDEFGHIKLXZ (there is no J) and a line from 0 to 28, as "G27".
