@@ -2,6 +2,7 @@ package cescacs
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -214,5 +215,92 @@ func TestPublicValuesMatchInternal(t *testing.T) {
 				t.Errorf("%v does not round-trip", p)
 			}
 		}
+	}
+}
+
+// TestPlayRefusesSelfCheck: a move that obeys its piece's movement but
+// leaves the King attacked is refused. The White Rook on G3 stands between
+// its King on G1 and the Black Rook on G21: its 17 moves off column G
+// (H4 I5 K6 L7 X8 Z9, H2, F4 E5 D6 C7 B8 A9 T10 P11, F2 E1) are
+// pseudo-legal only; its moves up the column and the King's six steps
+// (H2 F2 F0 E1 H4 F4, none on column G) are legal.
+func TestPlayRefusesSelfCheck(t *testing.T) {
+	b := setup(t, "w -- - 0 1", "KG1", "RG3", "rG21", "kF28")
+	legal := b.LegalMoves(nil)
+	var pl moveList
+	b.pos.pseudo(&pl)
+	refused := 0
+	for _, m := range pl.moves[:pl.n] {
+		if slices.Contains(legal, m) {
+			if err := b.Play(m); err != nil {
+				t.Errorf("Play refuses legal %s: %v", b.appendMove(nil, m, notationLetters, false), err)
+			} else {
+				b.Unmake()
+			}
+			continue
+		}
+		refused++
+		if err := b.Play(m); !errors.Is(err, ErrIllegalMove) || !strings.Contains(err.Error(), "is not legal in") {
+			t.Errorf("Play(%s) = %v, want a refusal", b.appendMove(nil, m, notationLetters, false), err)
+		}
+	}
+	if refused != 17 || len(legal) != 9+6 {
+		t.Errorf("%d moves refused, %d legal; want 17 and 15 (G5..G19, ×G21, six King steps)", refused, len(legal))
+	}
+}
+
+// TestStateQueries: castling rights, the en passant chance and the clocks
+// as the moves change them.
+func TestStateQueries(t *testing.T) {
+	placement := initialTLPD[:strings.IndexByte(initialTLPD, ' ')]
+	// "KR": White's King and king's rook unmoved; "rk": Black's queen's
+	// rook and King.
+	b, err := NewBoard(placement + " w KRrk - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := b.CastlingRights(White), (CastlingRights{King: true, KingRook: true}); got != want {
+		t.Errorf("White %+v, want %+v", got, want)
+	}
+	if got, want := b.CastlingRights(Black), (CastlingRights{King: true, QueenRook: true}); got != want {
+		t.Errorf("Black %+v, want %+v", got, want)
+	}
+	if (CastlingRights{KingRook: true, QueenRook: true}).CanCastle() {
+		t.Error("a moved King can castle")
+	}
+
+	b, _ = NewBoard("")
+	steps := []struct {
+		move     string
+		want     EnPassant
+		halfmove int
+		number   int
+	}{
+		{"E7-E13", EnPassant{AfterTriple, mustCell(t, "E13"), [2]Cell{mustCell(t, "E11"), mustCell(t, "E9")}}, 0, 1},
+		{"E21-E15", EnPassant{AfterTriple, mustCell(t, "E15"), [2]Cell{mustCell(t, "E17"), mustCell(t, "E19")}}, 0, 2},
+		{"E13-F14", EnPassant{AfterScornful, mustCell(t, "F14"), [2]Cell{mustCell(t, "E15")}}, 0, 2},
+		{"NE25-C21", EnPassant{}, 1, 3},
+		{"F8-F12", EnPassant{AfterDouble, mustCell(t, "F12"), [2]Cell{mustCell(t, "F10")}}, 0, 3},
+		{"NC21-E25", EnPassant{}, 1, 4},
+	}
+	for _, st := range steps {
+		play(t, b, st.move)
+		if got := b.EnPassant(); got != st.want {
+			t.Errorf("after %s: EnPassant() = %+v, want %+v", st.move, got, st.want)
+		}
+		if b.HalfmoveClock() != st.halfmove || b.FullmoveNumber() != st.number {
+			t.Errorf("after %s: clocks %d %d, want %d %d", st.move, b.HalfmoveClock(), b.FullmoveNumber(), st.halfmove, st.number)
+		}
+	}
+	// Copy is independent: moves on the copy leave the original alone.
+	c := b.Copy()
+	play(t, c, "NE3-C7")
+	c.Unmake()
+	c.Unmake()
+	if c.TLPD() == b.TLPD() || c.Key() == b.Key() {
+		t.Error("the copy did not take back its moves")
+	}
+	if b.PieceAt(mustCell(t, "E25")) != (Piece{Knight, Black}) {
+		t.Errorf("the original changed: %s", b.TLPD())
 	}
 }
