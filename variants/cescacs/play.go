@@ -66,9 +66,10 @@ func (b *Board) IsLegal(m pgn.Move) bool {
 }
 
 // Play makes m after checking that it is legal in the position, and
-// returns a *MoveError, leaving the board unchanged, when it is not. Make trusts its move; Play is for moves that come from
-// elsewhere. Neither allocates, except when the list of moves to take
-// back outgrows its room (256 plies to start, then doubled).
+// returns a *MoveError, leaving the board unchanged, when it is not. Make
+// trusts its move; Play is for moves that come from elsewhere. Neither
+// allocates, except when the list of moves to take back outgrows its room
+// (256 plies to start, then doubled).
 func (b *Board) Play(m pgn.Move) error {
 	if !b.IsLegal(m) {
 		return b.illegal(m)
