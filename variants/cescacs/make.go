@@ -18,7 +18,8 @@ type Board struct {
 	habits *habitTally
 }
 
-// Make plays m, a move returned by ParseMove or the generator. A move no
+// Make plays m, a move that LegalMoves, Parse or ParseMove returned in
+// the current position, without checking it (Play checks). A move no
 // board could have made (its cells are not cells of the board) changes
 // nothing, and Unmake takes it back as it takes back any other.
 func (b *Board) Make(m pgn.Move) {

@@ -99,7 +99,7 @@ func (b *Board) illegal(m pgn.Move) error {
 
 // Parse reads one move in CTL-AN (or CTL-FAN), such as "NE3-C7" or
 // "KRK-II", and returns the legal move it denotes. Check marks may be left
-// out. A move it cannot read, or that is illegal or ambiguous, gives an
+// out. A move it cannot read, or that is illegal or ambiguous, gives a
 // *MoveError with the reason; deviations that leave the move certain (a wrong
 // check mark, an old spelling) are accepted.
 func (b *Board) Parse(text string) (pgn.Move, error) {
