@@ -18,8 +18,8 @@ import (
 //   - the position rebuilt from its TLPD has the same key, the same legal
 //     moves, the same check, and the same perft(2) through LegalMoves,
 //     Make and Unmake as the internal generator's perft(2) of the replayed
-//     board (not with -short); every legal move written by AppendMove is read back by Parse
-//     as the same move;
+//     board (not with -short); every legal move written by AppendMove is
+//     read back by Parse as the same move;
 //   - over the whole corpus, equal keys mean equal positions (TLPD without
 //     the clocks) and equal positions equal keys.
 func TestBoardAPIOnCorpus(t *testing.T) {
