@@ -565,7 +565,9 @@ func (s *Scanner) Scan() Kind {
 			if n >= len(w) && (len(w) < len(b) || !s.eof) {
 				k, n = s.scanVariant()
 			}
-			if n > 0 && n <= len(s.buf)-s.start {
+			// A measure past the text read (a variant that assumes more
+			// bytes than there are) is not taken.
+			if n > 0 && n <= s.end-s.start {
 				return s.token(k, n)
 			}
 			b = s.buf[s.start:s.end]
