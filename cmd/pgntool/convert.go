@@ -40,6 +40,9 @@ func convertAction(c *cli.Context) error {
 	if c.Bool("json-lines") && to != "json" {
 		return usageError("--json-lines goes with --to json only")
 	}
+	if err := checkNotation(c.String("notation")); err != nil {
+		return err
+	}
 	dst, file, err := openOutput(c)
 	if err != nil {
 		return err
@@ -59,9 +62,11 @@ func convertAction(c *cli.Context) error {
 	if to == "json" {
 		enc = convert.NewJSONEncoder(buf, opts)
 	}
-	trouble := false
+	trouble, refused := false, 0
 	for _, path := range c.Args().Slice() {
-		if err := convertFile(c, path, enc, stderr); err != nil {
+		n, err := convertFile(c, path, enc, stderr)
+		refused += n
+		if err != nil {
 			if _, ok := err.(cli.ExitCoder); ok {
 				return err
 			}
@@ -82,6 +87,9 @@ func convertAction(c *cli.Context) error {
 		if err := file.Commit(); err != nil {
 			return cli.Exit(err.Error(), exitTrouble)
 		}
+	}
+	if refused > 0 {
+		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", refused), exitFindings)
 	}
 	return nil
 }
@@ -107,20 +115,22 @@ func openOutput(c *cli.Context) (io.Writer, *atomicFile, error) {
 }
 
 // convertFile writes the games of one file. As in export, the errors
-// found in each game go to stderr and the game is written as read.
-func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer) error {
+// found in each game go to stderr and the game is written as read. A game
+// that cannot be written in the asked notation (an Antichess game among
+// chess games) is reported and left out; refused counts those.
+func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer) (refused int, err error) {
 	in, err := openInput(c, path, c.String("encoding"))
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer in.Close()
 	opts, err := readerOptions(c, in.name)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	for g, err := range convert.Games(pgn.NewReader(in.r, opts)) {
 		if err != nil {
-			return fmt.Errorf("%s: %w", in.name, err)
+			return refused, fmt.Errorf("%s: %w", in.name, err)
 		}
 		pgn.Check(g, func(d pgn.Diagnostic) {
 			if d.Severity == pgn.Error {
@@ -130,11 +140,13 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 		werr := enc.Game(g)
 		var notation *pgn.ErrNotation
 		if errors.As(werr, &notation) {
-			return usageError("%s: game %d: %v", in.name, g.Pos.Game, werr)
+			refused++
+			fmt.Fprintln(stderr, notationRefusal("convert-notation", g, werr))
+			continue
 		}
 		if werr != nil {
-			return werr
+			return refused, werr
 		}
 	}
-	return nil
+	return refused, nil
 }

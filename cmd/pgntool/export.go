@@ -49,6 +49,9 @@ func export(c *cli.Context) error {
 			return usageError("-o %s would overwrite the input %s", outPath, in)
 		}
 	}
+	if err := checkNotation(c.String("notation")); err != nil {
+		return err
+	}
 	encoding := c.String("output-encoding")
 	if _, err := charset.NewWriter(io.Discard, encoding); err != nil {
 		return usageError("%v", err)
@@ -101,7 +104,7 @@ func export(c *cli.Context) error {
 	case trouble:
 		return cli.Exit("", exitTrouble)
 	case e.refused > 0:
-		return cli.Exit(fmt.Sprintf("%d game(s) not written because they cannot be written exactly", e.refused), exitFindings)
+		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", e.refused), exitFindings)
 	}
 	return nil
 }
@@ -168,7 +171,11 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 	e.game = out[:0]
 	var notation *pgn.ErrNotation
 	if errors.As(err, &notation) {
-		return usageError("%s: game %d: %v", file, g.Pos.Game, err)
+		// One game of another kind (an Antichess game among chess games)
+		// costs that game, not the file.
+		e.refused++
+		faults.Add(notationRefusal("export-notation", g, err))
+		return nil
 	}
 	if err != nil {
 		return err
