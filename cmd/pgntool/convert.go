@@ -43,13 +43,11 @@ func convertAction(c *cli.Context) error {
 	if err := checkNotation(c.String("notation")); err != nil {
 		return err
 	}
-	dst, file, err := openOutput(c)
+	dst, err := openOutput(c)
 	if err != nil {
 		return err
 	}
-	if file != nil {
-		defer file.Abort()
-	}
+	defer dst.Abort()
 	buf := bufio.NewWriter(dst)
 	stderr := bufio.NewWriter(c.App.ErrWriter)
 	defer stderr.Flush()
@@ -66,6 +64,9 @@ func convertAction(c *cli.Context) error {
 	for _, path := range c.Args().Slice() {
 		n, err := convertFile(c, path, enc, stderr)
 		refused += n
+		if dst.Err() != nil {
+			break
+		}
 		if err != nil {
 			if _, ok := err.(cli.ExitCoder); ok {
 				return err
@@ -74,44 +75,22 @@ func convertAction(c *cli.Context) error {
 			trouble = true
 		}
 	}
-	if err := enc.End(); err != nil {
-		return cli.Exit(err.Error(), exitTrouble)
-	}
-	if err := buf.Flush(); err != nil {
+	enc.End()
+	buf.Flush()
+	if err := dst.Err(); err != nil {
+		// Nothing more could be written, so the rest was not read.
 		return cli.Exit(err.Error(), exitTrouble)
 	}
 	if trouble {
 		return cli.Exit("", exitTrouble)
 	}
-	if file != nil {
-		if err := file.Commit(); err != nil {
-			return cli.Exit(err.Error(), exitTrouble)
-		}
+	if err := dst.Close(); err != nil {
+		return cli.Exit(err.Error(), exitTrouble)
 	}
 	if refused > 0 {
 		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", refused), exitFindings)
 	}
 	return nil
-}
-
-// openOutput opens the -o file of a command, refusing one that is also an
-// input; without -o it returns the standard output and a nil file. The
-// caller commits the file when all went well and aborts it in any case.
-func openOutput(c *cli.Context) (io.Writer, *atomicFile, error) {
-	path := c.String("output")
-	if path == "" {
-		return c.App.Writer, nil, nil
-	}
-	for _, in := range c.Args().Slice() {
-		if in != "-" && sameFile(in, path) {
-			return nil, nil, usageError("-o %s would overwrite the input %s", path, in)
-		}
-	}
-	f, err := createAtomic(path)
-	if err != nil {
-		return nil, nil, cli.Exit(err.Error(), exitTrouble)
-	}
-	return f, f, nil
 }
 
 // convertFile writes the games of one file. As in export, the errors

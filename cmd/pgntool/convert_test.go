@@ -158,7 +158,7 @@ func TestConvertOutputFile(t *testing.T) {
 		t.Errorf("temporary files left behind after a failure: %v", entries)
 	}
 	// The input is never the output.
-	if code, _, stderr := runCLI(t, "", "convert", "--to", "xml", "-o", out, out); code != 2 || !strings.Contains(stderr, "would overwrite the input") {
+	if code, _, stderr := runCLI(t, "", "convert", "--to", "xml", "-o", out, out); code != 2 || !strings.Contains(stderr, "is the same file as the input") {
 		t.Errorf("convert onto its own input: exit %d, stderr %q", code, stderr)
 	}
 }

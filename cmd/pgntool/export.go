@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 
 	"github.com/urfave/cli/v2"
 
@@ -37,18 +36,6 @@ func export(c *cli.Context) error {
 	if err := checkInputs(c); err != nil {
 		return err
 	}
-	outPath := c.String("output")
-	if outPath != "" {
-		// Write through a symbolic link to its target, not over the link.
-		if p, err := filepath.EvalSymlinks(outPath); err == nil {
-			outPath = p
-		}
-	}
-	for _, in := range c.Args().Slice() {
-		if outPath != "" && in != "-" && sameFile(in, outPath) {
-			return usageError("-o %s would overwrite the input %s", outPath, in)
-		}
-	}
 	if err := checkNotation(c.String("notation")); err != nil {
 		return err
 	}
@@ -56,17 +43,11 @@ func export(c *cli.Context) error {
 	if _, err := charset.NewWriter(io.Discard, encoding); err != nil {
 		return usageError("%v", err)
 	}
-	var dst io.Writer = c.App.Writer
-	var file *atomicFile
-	if outPath != "" {
-		f, err := createAtomic(outPath)
-		if err != nil {
-			return cli.Exit(err.Error(), exitTrouble)
-		}
-		defer f.Abort()
-		file = f
-		dst = f
+	dst, err := openOutput(c)
+	if err != nil {
+		return err
 	}
+	defer dst.Abort()
 	out := bufio.NewWriter(dst)
 	stderr := bufio.NewWriter(c.App.ErrWriter)
 	defer stderr.Flush()
@@ -84,7 +65,11 @@ func export(c *cli.Context) error {
 	}
 	trouble := false
 	for _, path := range c.Args().Slice() {
-		if err := e.file(path); err != nil {
+		err := e.file(path)
+		if dst.Err() != nil {
+			break
+		}
+		if err != nil {
 			if _, ok := err.(cli.ExitCoder); ok {
 				return err
 			}
@@ -92,13 +77,15 @@ func export(c *cli.Context) error {
 			trouble = true
 		}
 	}
-	if err := out.Flush(); err != nil {
+	out.Flush()
+	if err := dst.Err(); err != nil {
+		// Nothing more could be written, so the rest was not read.
 		return cli.Exit(err.Error(), exitTrouble)
 	}
-	if file != nil && !trouble {
-		if err := file.Commit(); err != nil {
-			return cli.Exit(err.Error(), exitTrouble)
-		}
+	if trouble {
+		dst.Abort()
+	} else if err := dst.Close(); err != nil {
+		return cli.Exit(err.Error(), exitTrouble)
 	}
 	switch {
 	case trouble:

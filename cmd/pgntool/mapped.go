@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"runtime"
 	"runtime/debug"
 	"unsafe"
 
@@ -69,11 +68,9 @@ func catchFault(region []byte, err *error) func() {
 		if r == nil {
 			return
 		}
-		if re, ok := r.(runtime.Error); ok {
-			if f, fault := re.(interface{ Addr() uintptr }); fault && within(region, f.Addr()) {
-				*err = fmt.Errorf("%w: %v", errFileChanged, re)
-				return
-			}
+		if mappedFault(region, r) {
+			*err = fmt.Errorf("%w: %v", errFileChanged, r)
+			return
 		}
 		panic(r)
 	}

@@ -19,8 +19,11 @@ import (
 // from a mapped file, and so is the sequential output.
 func lintBoth(t *testing.T, name string, src []byte, size int) (seq, par []string) {
 	opts := pgn.ReaderOptions{File: name, Select: variants.ForTags}
-	collect := func(out *[]string) func(pgn.Diagnostic) {
-		return func(d pgn.Diagnostic) { *out = append(*out, d.String()+" game "+strconv.Itoa(d.Pos.Game)) }
+	collect := func(out *[]string) printFunc {
+		return func(d pgn.Diagnostic) bool {
+			*out = append(*out, d.String()+" game "+strconv.Itoa(d.Pos.Game))
+			return true
+		}
 	}
 	var inPlace, whole []string
 	f1, err1 := lintStream(bytes.NewReader(src), opts, collect(&seq))
@@ -57,7 +60,7 @@ func TestLintChunksMatchesSequential(t *testing.T) {
 			}
 			src := decoded(t, path)
 			files++
-			splitChunks(bytes.NewReader(src), 4096, nil, func(*chunk) { chunks++ })
+			splitChunks(bytes.NewReader(src), 4096, nil, func(*chunk) bool { chunks++; return true })
 			seq, par := lintBoth(t, path, src, 4096)
 			if diff := cmp.Diff(seq, par); diff != "" {
 				t.Errorf("%s: chunked lint differs (-sequential +chunked):\n%s", path, diff)
@@ -72,9 +75,10 @@ func TestSplitChunks(t *testing.T) {
 	src := strings.Repeat(game, 50) + noResult + strings.Repeat(game, 50)
 	var pieces []string
 	var starts []int
-	splitChunks(strings.NewReader(src), 100, nil, func(c *chunk) {
+	splitChunks(strings.NewReader(src), 100, nil, func(c *chunk) bool {
 		pieces = append(pieces, string(c.data))
 		starts = append(starts, c.start.Line)
+		return true
 	})
 	if strings.Join(pieces, "") != src {
 		t.Fatal("chunks do not add up to the input")
@@ -131,12 +135,13 @@ func TestSplitChunksReusesBuffers(t *testing.T) {
 	// back when its chunk has been linted and printed.
 	free := make(buffers, 8)
 	var inFlight [4]*chunk
-	splitChunks(bytes.NewReader(src), size, free, func(c *chunk) {
+	splitChunks(bytes.NewReader(src), size, free, func(c *chunk) bool {
 		if old := inFlight[chunks%4]; old != nil {
 			free.put(old.buf)
 		}
 		inFlight[chunks%4] = c
 		chunks++
+		return true
 	})
 	made := buffersMade() - before
 	if chunks < 100 {
