@@ -44,7 +44,7 @@ func newGameLinter(mapped []byte, start pgn.Position) *gameLinter {
 // the input held no further game.
 func (l *gameLinter) next(rd *pgn.Reader) (diags []pgn.Diagnostic, more bool, err error) {
 	l.list = l.list[:0]
-	more, err, caught := l.visit(rd)
+	more, caught, err := l.visit(rd)
 	if caught != nil {
 		l.panics++
 		l.list = append(l.list, l.panicDiagnostic(caught))
@@ -62,7 +62,7 @@ func (l *gameLinter) next(rd *pgn.Reader) (diags []pgn.Diagnostic, more bool, er
 
 // visit is rd.VisitGame with the panics caught: a fault in the mapped
 // text becomes errFileChanged, any other panic comes back in caught.
-func (l *gameLinter) visit(rd *pgn.Reader) (more bool, err error, caught any) {
+func (l *gameLinter) visit(rd *pgn.Reader) (more bool, caught any, err error) {
 	defer func() {
 		r := recover()
 		if r == nil {
@@ -75,7 +75,7 @@ func (l *gameLinter) visit(rd *pgn.Reader) (more bool, err error, caught any) {
 		caught = r
 	}()
 	more, err = rd.VisitGame(l.checker)
-	return more, err, nil
+	return more, nil, err
 }
 
 // panicDiagnostic reports a panic inside the game being read, at the
