@@ -6,9 +6,24 @@ type Builder struct {
 	g     *Game
 	stack []*Line
 	line  *Line
-	// number is the move number indication waiting for its move.
-	number string
-	ended  bool
+	// number is the move number indication waiting for its move, and
+	// numberPos where it stands.
+	number    string
+	numberPos Position
+	ended     bool
+	// st is the reader's game state, while a reader drives the builder.
+	st *gameState
+}
+
+// useState takes the reader's game state, or drops it (nil).
+func (b *Builder) useState(st *gameState) { b.st = st }
+
+// EndGame keeps in the game how the reader counted its diagnostics.
+func (b *Builder) EndGame(Position) {
+	if b.g != nil && b.st != nil {
+		b.g.Reading = Reading{Limits: b.st.limits, Shown: b.st.cap.shown, Suppressed: b.st.cap.hidden,
+			SuppressedErrors: b.st.cap.hiddenErr, Recognize: b.st.recognize, Recognized: b.st.recognized}
+	}
 }
 
 // NewBuilder returns a builder ready for one game.
@@ -27,7 +42,11 @@ func (b *Builder) BeginGame(pos Position) {
 }
 
 // Tag records a tag pair.
-func (b *Builder) Tag(t Tag) { b.g.Tags = append(b.g.Tags, t) }
+func (b *Builder) Tag(t Tag) {
+	if b.g != nil {
+		b.g.Tags = append(b.g.Tags, t)
+	}
+}
 
 // EndTags records the variant.
 func (b *Builder) EndTags(v Variant) bool {
@@ -37,18 +56,20 @@ func (b *Builder) EndTags(v Variant) bool {
 
 // MoveNumber keeps the number for the next move; the periods after the
 // digits come as a second call and are appended.
-func (b *Builder) MoveNumber(_ Position, text []byte) {
+func (b *Builder) MoveNumber(pos Position, text []byte) {
 	if len(text) > 0 && (text[0] == '.' || text[0] == 0xE2) && b.number != "" {
 		b.number += string(text)
 		return
 	}
 	b.number = string(text)
+	b.numberPos = pos
 }
 
 // Move appends a move to the current line.
 func (b *Builder) Move(pos Position, text []byte) {
-	b.line.Moves = append(b.line.Moves, &Node{Pos: pos, Text: string(text), Number: b.number})
+	b.line.Moves = append(b.line.Moves, &Node{Pos: pos, Text: string(text), Number: b.number, NumberPos: b.numberPos})
 	b.number = ""
+	b.numberPos = Position{}
 }
 
 func (b *Builder) lastNode() *Node {

@@ -82,6 +82,47 @@ type Scanner struct {
 	passed                bool
 	passedOff             int64
 	passedLine, passedCol int
+	// num is the move number read last, for the move after it.
+	num numberNote
+	// invalidText is the text of the unreadable token being reported.
+	invalidText []byte
+	// tokenBytes is the budget of one token, and bufMax the most the
+	// buffer may hold: a token and the lookahead after it.
+	tokenBytes, bufMax int
+}
+
+// setTokenBytes sets the token budget.
+func (s *Scanner) setTokenBytes(n int) {
+	s.tokenBytes = n
+	s.bufMax = n + lookahead
+}
+
+// noteNumber notes the move number indication lit, read at pos, for the
+// move that follows.
+func (s *Scanner) noteNumber(lit []byte, pos Position) {
+	s.num = numberNote{set: true, value: digitsValue(lit), off: pos.Offset, line: pos.Line, col: pos.Column}
+}
+
+// noteDots notes the periods after a move number: more than one, or an
+// ellipsis, announce the second player's move.
+func (s *Scanner) noteDots(lit []byte) {
+	if s.num.set {
+		s.num.second = len(lit) > 1
+	}
+}
+
+// digitsValue reads decimal digits, saturating far above any move number.
+func digitsValue(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if c-'0' >= 10 {
+			break
+		}
+		if n = n*10 + int(c-'0'); n > 1<<30 {
+			return 1 << 30
+		}
+	}
+	return n
 }
 
 // NewScanner returns a scanner over r. file names the input in positions;
@@ -90,6 +131,9 @@ func NewScanner(r io.Reader, file string, report Report) *Scanner {
 	s := newScanner(file, report)
 	s.r = r
 	s.buf = make([]byte, initialBufSize)
+	if r == nil {
+		s.eof, s.readErr = true, ErrNilInput
+	}
 	return s
 }
 
@@ -99,6 +143,7 @@ func newScanner(file string, report Report) *Scanner {
 	// is written once.
 	s.Pos.File = file
 	s.SetVariant(nil)
+	s.setTokenBytes(DefaultLimits().TokenBytes)
 	return s
 }
 

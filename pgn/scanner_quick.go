@@ -70,6 +70,7 @@ func (s *Scanner) quick() Kind {
 					// with it when numbers are passed.
 					if passNumbers && p < limit && buf[p] == ' ' {
 						if n, m := numberWithPeriods(buf[p+1:]); n > 0 && p+1+n+m < limit {
+							s.quickNumber(buf[p+1:p+1+n], m, base+int64(p+1), line, col+1)
 							passedAt, passedCol, passedLine = p+1+n, col+1+n, line
 							p += 1 + n + m
 							col += 1 + n + m
@@ -103,6 +104,7 @@ func (s *Scanner) quick() Kind {
 				// "12." and "12...": the periods follow the digits at
 				// once, so both are passed in one step, the periods last.
 				if n, m := numberWithPeriods(buf[p:]); n > 0 && p+n+m < limit {
+					s.quickNumber(buf[p:p+n], m, base+int64(p), line, col)
 					passedAt, passedCol, passedLine = p+n, col+n, line
 					p += n + m
 					col += n + m
@@ -146,6 +148,12 @@ func (s *Scanner) quick() Kind {
 			return k
 		}
 		if skipKinds&(1<<k) != 0 {
+			switch k {
+			case Integer:
+				s.quickNumber(lit, 0, base+int64(p), line, col)
+			case Period:
+				s.noteDots(lit)
+			}
 			passedAt, passedCol, passedLine = p, col, line
 			p += n
 			col += n
@@ -164,6 +172,12 @@ func (s *Scanner) quick() Kind {
 		s.leave(p+n, col+n, base, passedAt, passedCol, passedLine)
 		return k
 	}
+}
+
+// quickNumber notes a move number passed over, its digits followed by
+// dots periods, at offset off, line and column col.
+func (s *Scanner) quickNumber(digits []byte, dots int, off int64, line, col int) {
+	s.num = numberNote{set: true, value: digitsValue(digits), second: dots > 1, off: off, line: line, col: col}
 }
 
 // leave stores the quick path's cursor, and where the last token it
