@@ -17,14 +17,14 @@ func convertCommand() *cli.Command {
 		Name:      "convert",
 		Usage:     "write games as XML or JSON (see docs/convert.md)",
 		ArgsUsage: "FILE...",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "to", Usage: "output `FORMAT`: xml or json", Required: true},
 			&cli.BoolFlag{Name: "json-lines", Usage: "with --to json, write one game object per line instead of one array"},
 			&cli.StringFlag{Name: "notation", Usage: "rewrite moves in notation `N` by replaying each game (chess: san, lan, uci; xiangqi: chinese, wxf, iccs, uci; C'escacs: letters, fan); default: as read"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (through a temporary file, renamed at the end) instead of standard output"},
 			variantFlag,
 			encodingFlag,
-		},
+		}, limitFlags()...),
 		Action: convertAction,
 	}
 }
@@ -116,6 +116,12 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 				fmt.Fprintln(stderr, d)
 			}
 		})
+		if overBudget(g) {
+			// Part of the game was passed over, as in export.
+			refused++
+			fmt.Fprintln(stderr, pgn.Errorf(g.Pos, "convert-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
+			continue
+		}
 		werr := enc.Game(g)
 		var notation *pgn.ErrNotation
 		if errors.As(werr, &notation) {

@@ -18,7 +18,7 @@ func exportCommand() *cli.Command {
 		Name:      "export",
 		Usage:     "write games in the standard's export format",
 		ArgsUsage: "FILE...",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "strict", Usage: "write no game that cannot be written exactly; report it and exit 1"},
 			&cli.BoolFlag{Name: "reduced", Usage: "reduced export format: required tags only, no comments, NAGs or variations"},
 			&cli.StringFlag{Name: "notation", Usage: "move notation `N` (chess: san, lan, uci; xiangqi: chinese, wxf, iccs, uci; C'escacs: letters, fan, redefined)"},
@@ -27,7 +27,7 @@ func exportCommand() *cli.Command {
 			&cli.BoolFlag{Name: "crlf", Usage: "end lines with CR LF (as xqbase files do)"},
 			variantFlag,
 			encodingFlag,
-		},
+		}, limitFlags()...),
 		Action: export,
 	}
 }
@@ -152,6 +152,14 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 	if g.Empty() {
 		// Stray text between games: its faults are reported, and there is
 		// nothing to write.
+		return nil
+	}
+	if overBudget(g) {
+		// Part of the game was passed over: writing the rest would pass a
+		// cut game off as whole.
+		pgn.Check(g, faults.Add)
+		e.refused++
+		faults.Add(pgn.Errorf(g.Pos, "export-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
 		return nil
 	}
 	out, ok, err := e.w.AppendGame(e.game[:0], g)

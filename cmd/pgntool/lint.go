@@ -17,12 +17,12 @@ func lintCommand() *cli.Command {
 		Name:      "lint",
 		Usage:     "check games and report every fault with file:line:col",
 		ArgsUsage: "FILE...",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text or json (one object per line)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "check large files on `N` cores; the output is the same as with 1"},
 			variantFlag,
 			encodingFlag,
-		},
+		}, limitFlags()...),
 		Action: lint,
 	}
 }
