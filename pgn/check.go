@@ -228,6 +228,7 @@ func (c *Checker) IgnoredElements() Elements {
 
 // Move checks a move and plays it.
 func (c *Checker) Move(pos Position, text []byte) {
+	c.lastPos = pos
 	st := c.st
 	if st == &c.own && c.depth == 0 && st.recognize != nil {
 		st.noteMain(pos.Offset, text)
@@ -430,13 +431,20 @@ func Check(g *Game, report Report) {
 // Walk hands the elements of a game tree to a visitor in reading order,
 // as a [Reader] would. Diagnostics stored in the game are not repeated.
 func Walk(g *Game, v Visitor) {
+	if g == nil || v == nil {
+		return
+	}
 	w := walker{v: v}
+	end := g.End
+	if !end.IsValid() {
+		end = g.Pos
+	}
 	v.BeginGame(g.Pos)
 	for _, t := range g.Tags {
 		v.Tag(t)
 	}
 	if v.EndTags(g.Variant) {
-		v.EndGame(g.Pos)
+		v.EndGame(end)
 		return
 	}
 	w.line(&g.Moves)
@@ -444,7 +452,7 @@ func Walk(g *Game, v Visitor) {
 		v.Result(g.ResultPos, w.bytes(g.Result))
 	}
 	w.comments(g.After)
-	v.EndGame(g.Pos)
+	v.EndGame(end)
 }
 
 // walker hands text to the visitor through one reused buffer: visitors

@@ -23,6 +23,7 @@ type Game struct {
 	Moves     Line // the main line
 	Result    string
 	ResultPos Position // zero when the game had no termination marker
+	End       Position // where the game ends: the next game's first token, or the end of the input
 	// After holds comments that follow the termination marker.
 	After []Comment
 	// Diagnostics are the faults found while reading the game.

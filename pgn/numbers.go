@@ -15,7 +15,7 @@ type moveChecks struct {
 	// numberDone is set once a wrong number was reported: once per game.
 	numberDone bool
 	// lastLine is the line of the last main-line move, lastPos where the
-	// last move stood.
+	// last move stood (a fault inside a board is reported there).
 	lastLine int
 	lastPos  Position
 	// restartOff is the offset of a move after a "1." that follows a
@@ -63,12 +63,11 @@ func numberText(n int, second bool) string {
 	return strconv.Itoa(n) + "."
 }
 
-// noteMoveLine keeps where the move at pos stood.
+// noteMoveLine keeps the line of a main-line move.
 func (c *Checker) noteMoveLine(pos Position) {
 	if c.depth == 0 {
 		c.lastLine = pos.Line
 	}
-	c.lastPos = pos
 }
 
 // restartHint is the hint for a move that cannot be played right after a

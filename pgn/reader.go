@@ -82,6 +82,10 @@ type Reader struct {
 	// over is set once the game exceeded a budget; ended once EndGame
 	// was called.
 	over, ended bool
+	// faultOff is where the last panic was recovered, and broken the
+	// error that stops a reader that cannot get past one.
+	faultOff int64
+	broken   error
 	// tagIndex maps the names of a game with many tags to their first
 	// index; repeatTags are the tags the variant lets repeat, as Select
 	// answered when repeatFor tags were read.
@@ -107,7 +111,7 @@ type movetextState struct {
 // NewReader returns a reader of the games in r. A nil r reads as an
 // input that fails at once with [ErrNilInput].
 func NewReader(r io.Reader, opts ReaderOptions) *Reader {
-	rd := &Reader{opts: opts}
+	rd := &Reader{opts: opts, faultOff: -1}
 	rd.setScanner(NewScanner(r, opts.File, rd.diagnostic))
 	return rd
 }
@@ -115,7 +119,7 @@ func NewReader(r io.Reader, opts ReaderOptions) *Reader {
 // NewReaderBytes returns a reader of the games in data, which it reads in
 // place. data must not change while the reader is in use.
 func NewReaderBytes(data []byte, opts ReaderOptions) *Reader {
-	rd := &Reader{opts: opts}
+	rd := &Reader{opts: opts, faultOff: -1}
 	rd.setScanner(NewScannerBytes(data, opts.File, rd.diagnostic))
 	return rd
 }
@@ -182,6 +186,8 @@ func (r *Reader) exceed(d Diagnostic) {
 	r.over = true
 	r.gameLimit = -1
 	r.s.moveSink = nil
+	// Nothing after the fault is reported: the game is passed over.
+	defer r.s.SetQuiet(true)
 	if r.inGame {
 		r.emit(d)
 	} else {
@@ -253,6 +259,9 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 	if r == nil || r.s == nil {
 		return false, ErrNilInput
 	}
+	if r.broken != nil {
+		return false, r.broken
+	}
 	if v == nil {
 		v = NopVisitor{}
 	}
@@ -272,6 +281,7 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 		if r.sharing != nil {
 			r.sharing.useState(nil)
 		}
+		r.s.SetQuiet(false)
 		r.v = nil
 		r.inGame = false
 	}()
@@ -280,10 +290,25 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 
 // recoverGame turns a panic p inside the current game into a diagnostic
 // at the token being read, passes over the rest of the game and ends it.
+//
+// A fault reading memory (a mapped file cut short, which the caller may
+// have asked to be a panic) is no fault of the game: it is passed on.
+// When reading cannot get past the fault, the reader stops with an error.
 func (r *Reader) recoverGame(p any) (more bool, err error) {
+	if _, fault := p.(interface{ Addr() uintptr }); fault {
+		panic(p)
+	}
+	if r.s.off == r.faultOff && r.faultOff >= 0 {
+		r.broken = fmt.Errorf("pgn: reading stopped at offset %d after an internal fault: %v", r.s.off, p)
+		return false, r.broken
+	}
+	r.faultOff = r.s.off
 	defer func() {
-		if recover() != nil {
-			// The visitor failed again: the game is given up as it is.
+		if p := recover(); p != nil {
+			if _, fault := p.(interface{ Addr() uintptr }); fault {
+				panic(p)
+			}
+			// The fault came again: the game is given up as it is.
 			more, err = true, r.s.Err()
 		}
 	}()
@@ -1021,11 +1046,9 @@ func (r *Reader) annotation(pos Position) bool {
 // as skipped text: no report and no visitor call but EndGame.
 func (r *Reader) passOver() {
 	r.gameLimit = math.MaxInt64
-	quiet := r.s.quiet
 	r.s.SetQuiet(true)
 	r.parens = r.parens[:0]
 	r.readMovetext(true)
-	r.s.SetQuiet(quiet)
 }
 
 func (r *Reader) notePassed() {

@@ -36,7 +36,7 @@ func readAllOn(t *testing.T, src string, general bool) []*Game {
 
 // ignorePositions compares trees by content.
 var ignorePositions = cmp.Options{
-	cmpopts.IgnoreFields(Game{}, "Pos", "ResultPos", "Diagnostics", "Variant", "Reading"),
+	cmpopts.IgnoreFields(Game{}, "Pos", "ResultPos", "End", "Diagnostics", "Variant", "Reading"),
 	cmpopts.IgnoreFields(Tag{}, "Pos", "ValuePos"),
 	cmpopts.IgnoreFields(Node{}, "Pos", "NumberPos"),
 	cmpopts.IgnoreFields(Line{}, "Pos"),

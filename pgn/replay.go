@@ -12,6 +12,8 @@ type replayer struct {
 	// text holds a tree's move text while a board reads it, so that the
 	// conversion to bytes allocates once per replay, not once per move.
 	text []byte
+	// at is where the move of a tree being replayed stands.
+	at Position
 }
 
 type replayLine struct {
@@ -56,6 +58,7 @@ func (r *replayer) parsed(m Move, ok bool) (Move, bool) {
 
 // parseText is parse for move text held as a string.
 func (r *replayer) parseText(pos Position, text string) (Move, bool) {
+	r.at = pos
 	r.text = append(r.text[:0], text...)
 	return r.parse(pos, r.text)
 }
@@ -110,17 +113,43 @@ func (r *replayer) mainLineDone() bool {
 // the whole main line is played it is called a last time with n == nil
 // and the board in the final position. Faults go to report. Replay returns
 // false when the start position or some move could not be played.
-func Replay(g *Game, v Variant, report Report, visit func(n *Node, b Board, m Move)) bool {
+//
+// v may be nil: the game's own variant is then used, and a game without
+// one cannot be replayed. A panic in the variant is reported as an
+// internal-fault diagnostic, and Replay returns false.
+func Replay(g *Game, v Variant, report Report, visit func(n *Node, b Board, m Move)) (all bool) {
+	if g == nil {
+		return false
+	}
+	if v == nil {
+		v = g.Variant
+	}
+	if v == nil {
+		return false
+	}
 	if report == nil {
 		report = func(Diagnostic) {}
 	}
+	var rp replayer
+	defer func() {
+		if p := recover(); p != nil {
+			if _, fault := p.(interface{ Addr() uintptr }); fault {
+				panic(p)
+			}
+			at := rp.at
+			if !at.IsValid() {
+				at = g.Pos
+			}
+			report(internalFault(at, p))
+			all = false
+		}
+	}()
 	b, ok := v.NewBoard(g.Tags, report)
 	if !ok || b == nil {
 		return false
 	}
-	var rp replayer
 	rp.reset(b, report)
-	all := replayTree(&rp, &g.Moves, visit)
+	all = replayTree(&rp, &g.Moves, visit)
 	if rp.mainLineDone() && visit != nil {
 		visit(nil, b, 0)
 	}

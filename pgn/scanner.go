@@ -13,9 +13,6 @@ const (
 	initialBufSize = 64 << 10
 	// lookahead is how much text a variant's ScanMovetext sees at least.
 	lookahead = 512
-	// maxTokenSize bounds the memory one token may take. Real comments
-	// reach a few hundred KiB; a stray '{' must not buffer a whole archive.
-	maxTokenSize = 32 << 20
 	// maxLineLength is the standard's import limit (§4.3).
 	maxLineLength = 255
 )
@@ -222,7 +219,16 @@ func (s *Scanner) warnf(pos Position, code, format string, args ...any) {
 
 // fill makes at least n unread bytes available unless the input ends
 // first, and reports whether it could.
+//
+// The buffer grows only up to the token budget and the lookahead after
+// it: no token the scanner returns is longer, so no input makes it hold
+// more.
 func (s *Scanner) fill(n int) bool {
+	if s.r == nil {
+		// A scanner without input, such as a zero Scanner.
+		s.eof = true
+		return s.end-s.start >= n
+	}
 	stalls := 0
 	for s.end-s.start < n && !s.eof {
 		if s.start > 0 {
@@ -231,7 +237,10 @@ func (s *Scanner) fill(n int) bool {
 			s.start = 0
 		}
 		if s.end == len(s.buf) {
-			nb := make([]byte, 2*len(s.buf))
+			if len(s.buf) >= s.bufMax {
+				break
+			}
+			nb := make([]byte, min(2*len(s.buf), s.bufMax))
 			copy(nb, s.buf[:s.end])
 			s.buf = nb
 		}
@@ -420,10 +429,12 @@ func (s *Scanner) skipSpace() {
 				continue
 			}
 			if c == '\t' || c == '\v' || c == '\f' {
+				// The line count must be up to date before it is
+				// compared, whatever part of the input is buffered.
+				s.advance(i)
+				b = s.buf[s.start:s.end]
+				i = 0
 				if s.line != s.tabLine {
-					s.advance(i)
-					b = s.buf[s.start:s.end]
-					i = 0
 					s.tabLine = s.line
 					s.warnf(s.position(), "tab", "tab character; export format allows only spaces")
 				}
@@ -546,8 +557,12 @@ func (s *Scanner) Scan() Kind {
 			return s.token(Result, n)
 		}
 		if s.variant != nil {
-			k, n := s.variant.ScanMovetext(b)
-			if n == len(b) && !s.eof {
+			w := b
+			if len(w) > lookahead {
+				w = w[:lookahead]
+			}
+			k, n := s.variant.ScanMovetext(w)
+			if n >= len(w) && (len(w) < len(b) || !s.eof) {
 				k, n = s.scanVariant()
 			}
 			if n > 0 && n <= len(s.buf)-s.start {
@@ -588,8 +603,12 @@ func (s *Scanner) Scan() Kind {
 	if bytes.HasPrefix(b, ellipsis) {
 		return s.token(Period, len(ellipsis))
 	}
-	k, n := ScanStandardSymbol(b)
-	if n == len(b) && !s.eof {
+	w := b
+	if len(w) > lookahead {
+		w = w[:lookahead]
+	}
+	k, n := ScanStandardSymbol(w)
+	if n == len(w) && (len(w) < len(b) || !s.eof) {
 		k, n = s.widen(ScanStandardSymbol)
 	}
 	if n > 0 {
@@ -655,18 +674,43 @@ func (s *Scanner) scanVariant() (Kind, int) {
 // widen runs a token measure over the unread text, showing it more text
 // while the token may run past what it saw, so that the token does not
 // depend on how the input arrives.
+//
+// The measure sees a window of the text, never more than the token budget
+// and a byte, so that a long token costs the same whether the text is in
+// memory or read piece by piece. A token longer than the budget is
+// reported and cut there.
 func (s *Scanner) widen(measure func([]byte) (Kind, int)) (Kind, int) {
 	want := lookahead
 	for {
 		b := s.avail(want)
+		whole := len(b) <= want && s.eof // b runs to the end of the input
+		if len(b) > want {
+			b = b[:want]
+		}
 		k, n := measure(b)
 		if n > len(b) || n < 0 {
 			return Invalid, 0
 		}
-		if n < len(b) || s.eof || want >= maxTokenSize {
+		if n > s.tokenBytes {
+			s.tokenOver()
+			return k, s.tokenBytes
+		}
+		if n < len(b) || whole {
 			return k, n
 		}
-		want *= 2
+		if len(b) < want {
+			// The buffer can hold no more: the token is over the budget.
+			s.tokenOver()
+			return k, min(n, s.tokenBytes)
+		}
+		want = min(2*want, s.tokenBytes+1)
+	}
+}
+
+// tokenOver reports the token at Pos as longer than the token budget.
+func (s *Scanner) tokenOver() {
+	if s.report != nil && !s.quiet {
+		s.report(limitExceeded(s.Pos, budgetTokenBytes, int64(s.tokenBytes)))
 	}
 }
 
@@ -710,6 +754,11 @@ func continuesWord(c byte) bool {
 
 // scanInvalid consumes one character that starts no token.
 func (s *Scanner) scanInvalid(b []byte) Kind {
+	// A run of text is reported as one token of at most the lookahead, so
+	// that it is cut at the same place whatever the buffer holds.
+	if len(b) > lookahead {
+		b = b[:lookahead]
+	}
 	r, n := utf8.DecodeRune(b)
 	switch {
 	case r == utf8.RuneError && n <= 1:
@@ -726,11 +775,14 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 			}
 			n += size
 		}
+		// Printed as written: an ideographic space is no escape.
+		s.invalidText = b[:n]
 		if n > len(string(r)) {
-			s.errorf(s.Pos, "char-non-ascii", "non-ASCII text %q outside a string or comment; is the game's variant right?", b[:n])
+			s.errorf(s.Pos, "char-non-ascii", "non-ASCII text %s outside a string or comment", strconv.QuoteToGraphic(string(b[:n])))
 		} else {
-			s.errorf(s.Pos, "char-non-ascii", "non-ASCII character %q outside a string or comment", r)
+			s.errorf(s.Pos, "char-non-ascii", "non-ASCII character %s outside a string or comment", strconv.QuoteRuneToGraphic(r))
 		}
+		s.invalidText = nil
 	default:
 		for n < len(b) && isStray(b[n]) {
 			n++
@@ -823,12 +875,22 @@ func (s *Scanner) scanToLineEnd(k Kind, skip int) {
 	i := 0
 	for {
 		b := s.buf[s.start:s.end]
+		if len(b) > s.tokenBytes {
+			b = b[:s.tokenBytes+1]
+		}
 		if j := lineEnd(b[i:]); j >= 0 {
 			i += j
 			break
 		}
 		i = len(b)
-		if len(b) >= maxTokenSize || !s.grow() {
+		if i > s.tokenBytes {
+			// A line over the token budget is cut there; the rest of
+			// the line is read as further tokens.
+			s.tokenOver()
+			i = s.tokenBytes
+			break
+		}
+		if !s.grow() {
 			break
 		}
 	}
@@ -841,10 +903,17 @@ func (s *Scanner) scanToLineEnd(k Kind, skip int) {
 
 // scanBraceComment reads a {...} comment. One that never closes ends before
 // the next line that starts with '[', so the games after it are still read.
+//
+// A comment longer than the token budget is reported and passed over up
+// to its '}', or up to the next line that starts with '[' when that comes
+// first, without being held in memory; its literal is empty.
 func (s *Scanner) scanBraceComment() {
 	i := 1
 	for {
 		b := s.buf[s.start:s.end]
+		if len(b) > s.tokenBytes {
+			b = b[:s.tokenBytes]
+		}
 		if j := bytes.IndexByte(b[i:], '}'); j >= 0 {
 			i += j
 			s.Kind = BraceComment
@@ -854,7 +923,12 @@ func (s *Scanner) scanBraceComment() {
 			return
 		}
 		i = len(b)
-		if len(b) >= maxTokenSize || !s.grow() {
+		if i >= s.tokenBytes {
+			s.tokenOver()
+			s.passComment()
+			return
+		}
+		if !s.grow() {
 			break
 		}
 	}
@@ -871,6 +945,36 @@ func (s *Scanner) scanBraceComment() {
 	pos := s.Pos
 	s.advance(stop)
 	s.errorf(pos, "comment-unterminated", "comment has no closing '}'; reading resumes at line %d", s.line)
+}
+
+// passComment passes over a comment over the token budget from its '{',
+// up to its '}' or before the next line that starts with '[', reading the
+// input piece by piece.
+func (s *Scanner) passComment() {
+	s.Kind, s.Lit = BraceComment, nil
+	s.advance(1)
+	for {
+		b := s.avail(2)
+		if len(b) == 0 {
+			return
+		}
+		for i, c := range b {
+			switch {
+			case c == '}':
+				s.advance(i + 1)
+				return
+			case (c == '\n' || c == '\r') && i+1 < len(b) && b[i+1] == '[':
+				s.advance(i + 1)
+				return
+			}
+		}
+		if n := len(b) - 1; n > 0 && !s.eof {
+			// The last byte may be a line end whose '[' is still unread.
+			s.advance(n)
+		} else {
+			s.advance(len(b))
+		}
+	}
 }
 
 // scanString reads a "..." string into s.str, undoing the escapes. In the
@@ -954,8 +1058,8 @@ func (s *Scanner) scanString() {
 			s.str = append(s.str, c)
 			i++
 		}
-		if i > maxTokenSize {
-			s.errorf(pos, "string-too-long", "string is longer than %d bytes", maxTokenSize)
+		if i > s.tokenBytes {
+			s.tokenOver()
 			break
 		}
 	}
@@ -976,8 +1080,12 @@ func (s *Scanner) scanString() {
 // buffer itself. It reports false, consuming nothing, for any other string.
 func (s *Scanner) scanPlainString() bool {
 	b := s.buf[s.start+1 : s.end]
+	cut := len(b) > s.tokenBytes
+	if cut {
+		b = b[:s.tokenBytes]
+	}
 	j := bytes.IndexByte(b, '"')
-	if j < 0 || (!s.movetext && !closesTag(b[j+1:])) {
+	if j < 0 || j+2 > s.tokenBytes || (!s.movetext && !closesTag(b[j+1:])) {
 		return false
 	}
 	for _, c := range b[:j] {
@@ -985,7 +1093,7 @@ func (s *Scanner) scanPlainString() bool {
 			return false
 		}
 	}
-	if j+1 == len(b) && !s.eof {
+	if j+1 == len(b) && (cut || !s.eof) {
 		// The line may go on past what is buffered.
 		return false
 	}
@@ -1022,7 +1130,7 @@ func (s *Scanner) offsetPosition(i int) Position {
 // from the token start, that are followed by nothing but blanks and then
 // ']' or the line end: the places where a tag value may end.
 func (s *Scanner) scanTagLine() {
-	for lineEnd(s.buf[s.start:s.end]) < 0 && !s.eof && s.end-s.start < maxTokenSize {
+	for lineEnd(s.buf[s.start:s.end]) < 0 && !s.eof && s.end-s.start <= s.tokenBytes {
 		if !s.grow() {
 			break
 		}

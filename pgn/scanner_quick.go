@@ -61,7 +61,7 @@ func (s *Scanner) quick() Kind {
 		switch quickStarts[c] {
 		case startsComment:
 			if skipComments {
-				if j := plainComment(buf[p+1:]); j >= 0 {
+				if j := plainComment(buf[p+1:]); j >= 0 && j+2 <= s.tokenBytes {
 					// A one-line comment to pass over: only the cursor moves.
 					passedAt, passedCol, passedLine = p, col, line
 					p += j + 2
@@ -115,7 +115,9 @@ func (s *Scanner) quick() Kind {
 		}
 		if n == 0 {
 			ascii = false
-			k, n = s.variant.ScanMovetext(buf[p:])
+			// The variant sees the lookahead, as on the general path:
+			// longer tokens go there.
+			k, n = s.variant.ScanMovetext(buf[p : p+lookahead])
 			if n == 0 {
 				// The core's own tokens, when the variant claims none of them.
 				ascii = true
@@ -134,7 +136,7 @@ func (s *Scanner) quick() Kind {
 				}
 			}
 		}
-		if n <= 0 || n >= len(buf)-p {
+		if n <= 0 || n >= lookahead {
 			s.leave(p, col, base, passedAt, passedCol, passedLine)
 			return Invalid
 		}
@@ -226,6 +228,10 @@ func (s *Scanner) setPos(col, line int) {
 // without control characters other than line feeds, and with no line too
 // long; anything else is left to scanBraceComment, which reports it.
 func (s *Scanner) quickComment(buf []byte, p int) Kind {
+	if len(buf)-p > s.tokenBytes {
+		// A comment over the budget goes to the general rules.
+		buf = buf[:p+s.tokenBytes]
+	}
 	if j := plainComment(buf[p+1:]); j >= 0 {
 		// The common case: one line of printable ASCII.
 		s.setPos(s.col, s.line)
@@ -320,7 +326,7 @@ func (s *Scanner) quickTag() (name, value []byte, open Position, valueAt int, ok
 	name = b[1:i]
 	q := i + 1
 	j := bytes.IndexByte(b[q+1:], '"')
-	if j < 0 || j > maxLineLength || q+j+2 >= len(b) || b[q+j+2] != ']' {
+	if j < 0 || j > maxLineLength || j+2 > s.tokenBytes || q+j+2 >= len(b) || b[q+j+2] != ']' {
 		return
 	}
 	value = b[q+1 : q+1+j]
