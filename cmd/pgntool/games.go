@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 
 	"github.com/pgntool/pgntool/pgn"
 )
@@ -45,6 +46,19 @@ func newGameLinter(mapped []byte, start pgn.Position) *gameLinter {
 func (l *gameLinter) next(rd *pgn.Reader) (diags []pgn.Diagnostic, more bool, err error) {
 	l.list = l.list[:0]
 	more, caught, err := l.visit(rd)
+	if caught == nil && l.readerFault() {
+		// The reader turned a panic into a diagnostic itself. A fault in
+		// the mapped text, if the file was cut short, is not one game's:
+		// every later read would fault too.
+		l.panics++
+		if l.mapped != nil && probeFault(l.mapped) {
+			l.list.Sort()
+			return l.list, false, errFileChanged
+		}
+		if l.panics >= maxPanics {
+			more, err = false, errTooManyPanics
+		}
+	}
 	if caught != nil {
 		l.panics++
 		l.list = append(l.list, l.panicDiagnostic(caught))
@@ -58,6 +72,17 @@ func (l *gameLinter) next(rd *pgn.Reader) (diags []pgn.Diagnostic, more bool, er
 	}
 	l.list.Sort()
 	return l.list, more, err
+}
+
+// readerFault reports whether the reader reported an internal fault in
+// the game just read.
+func (l *gameLinter) readerFault() bool {
+	for i := range l.list {
+		if l.list[i].Code == internalFaultCode {
+			return true
+		}
+	}
+	return false
 }
 
 // visit is rd.VisitGame with the panics caught: a fault in the mapped
@@ -95,10 +120,14 @@ func (l *gameLinter) panicDiagnostic(r any) pgn.Diagnostic {
 	return internalError(pos, r)
 }
 
+// internalFaultCode is the code of a recovered panic, the reader's and
+// the command's alike.
+const internalFaultCode = "internal-fault"
+
 // internalError is the diagnostic for a recovered panic: a bug in
 // pgntool, reported where it happened so that the run goes on.
 func internalError(pos pgn.Position, r any) pgn.Diagnostic {
-	return pgn.Errorf(pos, "internal-error", "internal error while reading this game (%v); the rest of the game is passed over; please report it with the game", r)
+	return pgn.Errorf(pos, internalFaultCode, "internal fault while reading this game (%v); the rest of the game is not read; please report it", r)
 }
 
 // mappedFault reports whether the recovered value r is a fault in
@@ -110,4 +139,29 @@ func mappedFault(region []byte, r any) bool {
 	}
 	f, fault := re.(interface{ Addr() uintptr })
 	return fault && within(region, f.Addr())
+}
+
+// probeSink keeps the probe's read from being optimised away.
+var probeSink byte
+
+// probeFault reports whether reading the last byte of the mapped region
+// faults: the file was cut short since it was mapped. (A fault in any
+// page of the region means the file ends before that page, and so before
+// the last one.)
+func probeFault(region []byte) (faulted bool) {
+	if len(region) == 0 {
+		return false
+	}
+	old := debug.SetPanicOnFault(true)
+	defer func() {
+		debug.SetPanicOnFault(old)
+		if r := recover(); r != nil {
+			if !mappedFault(region, r) {
+				panic(r)
+			}
+			faulted = true
+		}
+	}()
+	probeSink = region[len(region)-1]
+	return false
 }
