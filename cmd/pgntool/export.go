@@ -152,6 +152,7 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 	if g.Empty() {
 		// Stray text between games: its faults are reported, and there is
 		// nothing to write.
+		faults = append(faults, g.Diagnostics...)
 		return nil
 	}
 	if overBudget(g) {

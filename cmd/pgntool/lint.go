@@ -132,11 +132,9 @@ func lintMappedFile(c *cli.Context, path string, data []byte, print printFunc) (
 	if err != nil {
 		return false, err
 	}
-	if jobs := c.Int("jobs"); jobs > 1 {
-		found, err = lintMapped(data, opts, jobs, chunkSize, print)
-	} else {
-		found, err = lintBytes(data, opts, print)
-	}
+	// One job too reads the text in chunks, so that the pages of each
+	// are let go once it is printed.
+	found, err = lintMapped(data, opts, max(c.Int("jobs"), 1), chunkSize, print)
 	if err != nil {
 		err = fmt.Errorf("%s: %w", opts.File, err)
 	}

@@ -23,8 +23,12 @@ type chunk struct {
 	// tail, when set, is the rest of the input after data: a game longer
 	// than a chunk may be is read on as a stream, so that no buffer grows
 	// with it. Such a chunk is the last.
-	tail  io.Reader
-	start pgn.Position // Offset and Line of data[0]
+	tail io.Reader
+	// streamed is set on the last chunk of a mapped text whose data holds
+	// no game boundary for maxChunk chunk sizes: it is read as a stream
+	// that lets go of the pages behind it.
+	streamed bool
+	start    pgn.Position // Offset and Line of data[0]
 	// out carries the chunk's faults, in batches, to the printer; the
 	// last batch holds the count of games and the error, and then out is
 	// closed. Its small capacity bounds what a chunk holds: a worker
@@ -171,6 +175,10 @@ func lintPieces(split func(emit func(*chunk) bool) error, free buffers, mapped [
 		if !stopped {
 			free.put(c.buf)
 		}
+		if mapped != nil {
+			// Printed: its pages are not needed again.
+			dropPages(c.data)
+		}
 		games += n
 	}
 	<-readDone
@@ -202,9 +210,12 @@ func lintChunk(c *chunk, opts pgn.ReaderOptions, mapped []byte, stop <-chan stru
 	}
 	opts.Start = c.start
 	var rd *pgn.Reader
-	if c.tail != nil {
+	switch {
+	case c.tail != nil:
 		rd = pgn.NewReader(io.MultiReader(bytes.NewReader(c.data), c.tail), opts)
-	} else {
+	case c.streamed:
+		rd = pgn.NewReader(&droppingReader{data: c.data}, opts)
+	default:
 		rd = pgn.NewReaderBytes(c.data, opts)
 	}
 	lint := newGameLinter(mapped, c.start)
@@ -240,8 +251,17 @@ func splitBytes(data []byte, size int, emit func(*chunk) bool) {
 	for len(data) > 0 {
 		cut := 0
 		// The window doubles up to the text's length, never past it.
-		for window := size; cut == 0 && window < len(data); window += min(window, len(data)-window) {
+		window := size
+		for ; cut == 0 && window < len(data) && window < maxChunk*size; window += min(window, len(data)-window) {
 			cut = lastBoundary(data[:window], 0)
+		}
+		if cut == 0 && window < len(data) {
+			// No boundary in sight: the rest is one stream, as in
+			// splitChunks.
+			c := newChunk(data, start, nil)
+			c.streamed = true
+			emit(c)
+			return
 		}
 		if cut == 0 {
 			cut = len(data)
@@ -398,4 +418,29 @@ func lineEnds(b []byte) int {
 		}
 	}
 	return n
+}
+
+// droppingReader reads mapped text as a stream and lets go of the pages
+// it has read: the reader copies what it needs, so resident memory stays
+// bounded however long the text.
+type droppingReader struct {
+	data    []byte
+	off     int
+	dropped int // data[:dropped] has been let go
+}
+
+// dropEvery is how much is read between two calls to let pages go.
+const dropEvery = 1 << 20
+
+func (r *droppingReader) Read(p []byte) (int, error) {
+	if r.off >= len(r.data) {
+		return 0, io.EOF
+	}
+	n := copy(p, r.data[r.off:])
+	r.off += n
+	if r.off-r.dropped >= dropEvery {
+		dropPages(r.data[r.dropped:r.off])
+		r.dropped = r.off
+	}
+	return n, nil
 }

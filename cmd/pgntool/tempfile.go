@@ -29,13 +29,20 @@ var exitOnSignal = func(code int) { os.Exit(code) }
 
 // createTemp creates the temporary file for target, to be given mode.
 func createTemp(target string, mode fs.FileMode) (*tempFile, error) {
-	f, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
-	if err != nil {
-		return nil, err
-	}
-	t := &tempFile{f: f, mode: mode, signals: make(chan os.Signal, 1)}
+	// The watch starts before the file exists: a signal in between finds
+	// no file to remove rather than ending the process with it left.
+	t := &tempFile{mode: mode, signals: make(chan os.Signal, 1)}
 	signal.Notify(t.signals, interruptSignals...)
 	go t.removeOnSignal()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	f, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
+	if err != nil {
+		t.done = true
+		t.stopSignals()
+		return nil, err
+	}
+	t.f = f
 	return t, nil
 }
 
@@ -48,7 +55,7 @@ func (t *tempFile) removeOnSignal() {
 		return
 	}
 	t.mu.Lock()
-	if !t.done {
+	if !t.done && t.f != nil {
 		t.f.Close()
 		os.Remove(t.f.Name())
 		t.done = true
