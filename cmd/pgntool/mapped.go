@@ -15,7 +15,8 @@ import (
 // checked fast, the copy into fresh buffer pages was a quarter of the work.
 
 // minMapped is the size from which a file is mapped; smaller ones are read.
-const minMapped = 1 << 20
+// (A variable for the tests, which map small files.)
+var minMapped = 1 << 20
 
 // mappedText is the UTF-8 text of a mapped file.
 type mappedText struct {
@@ -30,7 +31,7 @@ type mappedText struct {
 // would lose what a writer put into a named pipe in between.
 func mapText(f *os.File, encoding string) (m mappedText, ok bool, err error) {
 	st, err := f.Stat()
-	if err != nil || !st.Mode().IsRegular() || st.Size() < minMapped || int64(int(st.Size())) != st.Size() {
+	if err != nil || !st.Mode().IsRegular() || st.Size() < int64(minMapped) || int64(int(st.Size())) != st.Size() {
 		return m, false, nil
 	}
 	data, release, err := mapFile(f, int(st.Size()))
