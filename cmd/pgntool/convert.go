@@ -129,6 +129,13 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 			fmt.Fprintln(stderr, notationRefusal("convert-notation", g, werr))
 			continue
 		}
+		var internal *convert.InternalError
+		if errors.As(werr, &internal) {
+			// A bug met in one game costs that game, not the run.
+			refused++
+			fmt.Fprintln(stderr, internalError(g.Pos, internal.Value))
+			continue
+		}
 		if werr != nil {
 			return refused, werr
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/urfave/cli/v2"
 
@@ -178,7 +179,11 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 	}
 	if !ok {
 		e.refused++
-		faults.Add(pgn.Errorf(g.Pos, "export-refused", "game %d not written: it cannot be written exactly", g.Pos.Game))
+		why := "it cannot be written exactly"
+		if slices.ContainsFunc(faults, func(d pgn.Diagnostic) bool { return d.Code == internalFaultCode }) {
+			why = "pgntool failed inside it (see internal-fault)"
+		}
+		faults.Add(pgn.Errorf(g.Pos, "export-refused", "game %d not written: %s", g.Pos.Game, why))
 		return nil
 	}
 	e.encoded.Reset()
