@@ -6,8 +6,8 @@
 package charset
 
 import (
-	"errors"
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
