@@ -13,7 +13,8 @@ type MoveNumberChecker interface {
 // moveChecks is what the checker keeps, per game, to check move numbers.
 type moveChecks struct {
 	// numberDone is set once a wrong number was reported: once per game.
-	numberDone bool
+	// ownNumbers is set for a variant that checks its numbers itself.
+	numberDone, ownNumbers bool
 	// lastLine is the line of the last main-line move, lastPos where the
 	// last move stood (a fault inside a board is reported there).
 	lastLine int
@@ -30,7 +31,7 @@ type moveChecks struct {
 // predecessor lacks its termination marker: the report says so.
 func (c *Checker) checkNumber(pos Position) {
 	n := c.st.num
-	if _, own := c.variant.(MoveNumberChecker); own {
+	if c.ownNumbers {
 		return
 	}
 	want, second := c.board.MoveNumber()

@@ -1117,6 +1117,8 @@ func (r *Reader) skipVariation() {
 		r.s.moveSink = sink
 		// The '(' stays the last token read, as without passing.
 		r.s.passed = false
+		// A number read inside belongs to no move outside.
+		r.s.num.set = false
 	}()
 	for depth > 0 {
 		switch r.next() {
