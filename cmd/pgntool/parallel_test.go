@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -152,4 +154,54 @@ func TestSplitChunksReusesBuffers(t *testing.T) {
 	if made > 10 {
 		t.Errorf("%d buffers made for %d chunks; they are not reused", made, chunks)
 	}
+}
+
+// TestLintChunksStopOnFailedOutput: when printing fails, the workers and
+// the splitter stop and lint returns, on either kind of chunk source,
+// however much input is left (here an endless stream).
+func TestLintChunksStopOnFailedOutput(t *testing.T) {
+	game := "[Event \"e\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+	src := []byte(strings.Repeat(game, 5000))
+	opts := pgn.ReaderOptions{File: "stop.pgn", Select: variants.ForTags}
+	for _, tc := range []struct {
+		name string
+		lint func(printFunc) (bool, error)
+	}{
+		{"stream", func(p printFunc) (bool, error) { return lintChunks(endless(src), opts, 2, 1024, p) }},
+		{"in place", func(p printFunc) (bool, error) { return lintMapped(src, opts, 2, 1024, p) }},
+	} {
+		printed := 0
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			tc.lint(func(pgn.Diagnostic) bool {
+				printed++
+				return printed < 10
+			})
+		}()
+		select {
+		case <-done:
+		case <-time.After(30 * time.Second):
+			t.Fatalf("%s: lint did not stop after the output failed", tc.name)
+		}
+		if printed != 10 {
+			t.Errorf("%s: %d printed, want 10 and then none", tc.name, printed)
+		}
+	}
+}
+
+// endless repeats text forever.
+func endless(text []byte) io.Reader {
+	return &repeater{text: text}
+}
+
+type repeater struct {
+	text []byte
+	off  int
+}
+
+func (r *repeater) Read(p []byte) (int, error) {
+	n := copy(p, r.text[r.off:])
+	r.off = (r.off + n) % len(r.text)
+	return n, nil
 }
