@@ -34,6 +34,11 @@ type gameLinter struct {
 	panics int
 }
 
+// gameReader is what gameLinter needs of a *pgn.Reader.
+type gameReader interface {
+	VisitGame(pgn.Visitor) (bool, error)
+}
+
 func newGameLinter(mapped []byte, start pgn.Position) *gameLinter {
 	l := &gameLinter{mapped: mapped, start: start}
 	l.checker = pgn.NewChecker(l.list.Add)
@@ -43,7 +48,7 @@ func newGameLinter(mapped []byte, start pgn.Position) *gameLinter {
 // next lints the next game of rd and returns its diagnostics in the order
 // of the text; they are valid until the next call. more is false when
 // the input held no further game.
-func (l *gameLinter) next(rd *pgn.Reader) (diags []pgn.Diagnostic, more bool, err error) {
+func (l *gameLinter) next(rd gameReader) (diags []pgn.Diagnostic, more bool, err error) {
 	l.list = l.list[:0]
 	more, caught, err := l.visit(rd)
 	if caught == nil && l.readerFault() {
@@ -87,7 +92,7 @@ func (l *gameLinter) readerFault() bool {
 
 // visit is rd.VisitGame with the panics caught: a fault in the mapped
 // text becomes errFileChanged, any other panic comes back in caught.
-func (l *gameLinter) visit(rd *pgn.Reader) (more bool, caught any, err error) {
+func (l *gameLinter) visit(rd gameReader) (more bool, caught any, err error) {
 	defer func() {
 		r := recover()
 		if r == nil {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/variants"
 )
@@ -62,5 +64,54 @@ func TestLintPanicInOneGame(t *testing.T) {
 		if faults != 3 || illegal != 297 {
 			t.Errorf("%s: %d internal faults, %d illegal moves; want 3 and 297", path.name, faults, illegal)
 		}
+	}
+}
+
+// panickyReader reads games 1 and 3 as one fault each, and panics in game
+// 2 after its first fault, as a reader that failed to recover would.
+type panickyReader struct{ game int }
+
+func (r *panickyReader) VisitGame(v pgn.Visitor) (bool, error) {
+	r.game++
+	if r.game > 3 {
+		return false, nil
+	}
+	pos := pgn.Position{File: "p.pgn", Game: r.game, Line: 10 * r.game, Column: 3}
+	v.BeginGame(pos)
+	v.Diagnostic(pgn.Errorf(pos, "move-illegal", "fault of game %d", r.game))
+	if r.game == 2 {
+		panic("a reader that fails on purpose")
+	}
+	v.EndGame(pos)
+	return true, nil
+}
+
+// TestGameLinterBackstop: a panic that escapes the reader becomes an
+// internal-fault diagnostic of its game, at the game's first fault, and
+// the next game is read with a fresh checker.
+func TestGameLinterBackstop(t *testing.T) {
+	l := newGameLinter(nil, pgn.Position{File: "p.pgn", Line: 1})
+	rd := &panickyReader{}
+	var got []string
+	for {
+		diags, more, err := l.next(rd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range diags {
+			got = append(got, d.String())
+		}
+		if !more {
+			break
+		}
+	}
+	want := []string{
+		"p.pgn:10:3: error: fault of game 1 [move-illegal]",
+		"p.pgn:20:3: error: fault of game 2 [move-illegal]",
+		"p.pgn:20:3: error: internal fault while reading this game (a reader that fails on purpose); the rest of the game is not read; please report it [internal-fault]",
+		"p.pgn:30:3: error: fault of game 3 [move-illegal]",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
