@@ -229,10 +229,14 @@ func (c *Checker) IgnoredElements() Elements {
 
 // Move checks a move and plays it.
 func (c *Checker) Move(pos Position, text []byte) {
-	c.lastPos = pos
 	st := c.st
-	if st == &c.own && c.depth == 0 && st.recognize != nil {
-		st.noteMain(pos.Offset, text)
+	if st == &c.own {
+		// Without a reader, a fault inside the board is placed here, and
+		// Recognize needs the main line's first moves.
+		c.lastPos = pos
+		if c.depth == 0 && st.recognize != nil {
+			st.noteMain(pos.Offset, text)
+		}
 	}
 	// parse written out: for each move of a file, a call less with a
 	// Position to pass on.
@@ -248,10 +252,10 @@ func (c *Checker) Move(pos Position, text []byte) {
 			c.make(m)
 		}
 	}
-	c.noteMoveLine(pos)
-	if st.num.set {
-		st.num.set = false
+	if c.depth == 0 {
+		c.lastLine = pos.Line
 	}
+	st.num.set = false
 	if c.tree != nil {
 		c.tree.Move(pos, text)
 	}

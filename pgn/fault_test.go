@@ -129,3 +129,30 @@ func TestZeroValues(t *testing.T) {
 		t.Error("a nil game is not empty")
 	}
 }
+
+// overVariant claims three bytes for "(=", even when the input ends
+// after two, as the C'escacs scanner once did.
+type overVariant struct{ toyVariant }
+
+func (overVariant) ScanMovetext(b []byte) (Kind, int) {
+	if len(b) >= 2 && b[0] == '(' && b[1] == '=' {
+		return Glyph, 3
+	}
+	return ScanStandardSymbol(b)
+}
+
+// A variant's measure that runs past the input is not taken: the token
+// is read by the core's own rules, and nothing panics.
+func TestVariantMeasurePastInput(t *testing.T) {
+	for _, src := range []string{"(=", "1. a (="} {
+		var list DiagnosticList
+		if err := NewReader(strings.NewReader(src), ReaderOptions{Variant: overVariant{}}).Visit(NewChecker(list.Add)); err != nil {
+			t.Errorf("%q: %v", src, err)
+		}
+		for _, d := range list {
+			if d.Code == "internal-fault" {
+				t.Errorf("%q: %v", src, d)
+			}
+		}
+	}
+}

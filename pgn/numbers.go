@@ -34,7 +34,7 @@ func (c *Checker) checkNumber(pos Position) {
 	if c.ownNumbers {
 		return
 	}
-	want, second := c.board.MoveNumber()
+	want, second := c.moveNumber()
 	if want <= 0 || n.value == want {
 		return
 	}
@@ -62,13 +62,6 @@ func numberText(n int, second bool) string {
 		return strconv.Itoa(n) + "..."
 	}
 	return strconv.Itoa(n) + "."
-}
-
-// noteMoveLine keeps the line of a main-line move.
-func (c *Checker) noteMoveLine(pos Position) {
-	if c.depth == 0 {
-		c.lastLine = pos.Line
-	}
 }
 
 // restartHint is the hint for a move that cannot be played right after a

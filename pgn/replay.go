@@ -14,6 +14,16 @@ type replayer struct {
 	text []byte
 	// at is where the move of a tree being replayed stands.
 	at Position
+	// ply counts the moves made on the board since reset, and startPly is
+	// the board's own count at reset, from its MoveNumber: together they
+	// give the number of the move to play without asking the board.
+	ply, startPly int
+}
+
+// moveNumber is the board's MoveNumber as of the moves made since reset.
+func (r *replayer) moveNumber() (int, bool) {
+	n := r.startPly + r.ply
+	return n/2 + 1, n%2 == 1
 }
 
 type replayLine struct {
@@ -33,6 +43,14 @@ func (r *replayer) reset(b Board, report Report) {
 	r.report = report
 	r.stack = r.stack[:0]
 	r.cur = replayLine{dead: b == nil, after: 2}
+	r.ply, r.startPly = 0, 0
+	if b != nil {
+		n, second := b.MoveNumber()
+		r.startPly = 2 * (n - 1)
+		if second {
+			r.startPly++
+		}
+	}
 }
 
 // parse resolves a move in the current line; false means it cannot be
@@ -65,6 +83,7 @@ func (r *replayer) parseText(pos Position, text string) (Move, bool) {
 
 func (r *replayer) make(m Move) {
 	r.board.Make(m)
+	r.ply++
 	r.cur.made++
 	r.cur.last = m
 	r.cur.hasLast = true
@@ -76,6 +95,7 @@ func (r *replayer) beginVariation() {
 	switch {
 	case !parent.dead && parent.hasLast:
 		r.board.Unmake()
+		r.ply--
 		r.cur = replayLine{unmade: true}
 	case parent.dead && parent.after == 1 && r.board != nil:
 		// The illegal move was the last one read: the board stands where
@@ -92,12 +112,14 @@ func (r *replayer) endVariation() {
 	}
 	for ; r.cur.made > 0; r.cur.made-- {
 		r.board.Unmake()
+		r.ply--
 	}
 	unmade := r.cur.unmade
 	r.cur = r.stack[len(r.stack)-1]
 	r.stack = r.stack[:len(r.stack)-1]
 	if unmade {
 		r.board.Make(r.cur.last)
+		r.ply++
 	}
 }
 

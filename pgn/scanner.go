@@ -565,7 +565,9 @@ func (s *Scanner) Scan() Kind {
 			if n >= len(w) && (len(w) < len(b) || !s.eof) {
 				k, n = s.scanVariant()
 			}
-			if n > 0 && n <= len(s.buf)-s.start {
+			// A measure past the text read (a variant that assumes more
+			// bytes than there are) is not taken.
+			if n > 0 && n <= s.end-s.start {
 				return s.token(k, n)
 			}
 			b = s.buf[s.start:s.end]
@@ -762,9 +764,28 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 	r, n := utf8.DecodeRune(b)
 	switch {
 	case r == utf8.RuneError && n <= 1:
-		s.errorf(s.Pos, "char-invalid", "byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", b[0])
+		// One report for a run of such bytes: binary data or text in
+		// another encoding has them by the thousand.
+		for n < len(b) && b[n] >= utf8.RuneSelf {
+			if r2, size := utf8.DecodeRune(b[n:]); r2 != utf8.RuneError || size != 1 {
+				break
+			}
+			n++
+		}
+		if n > 1 {
+			s.errorf(s.Pos, "char-invalid", "%d bytes from 0x%02X on are not valid UTF-8 text; give the file's encoding with --encoding", n, b[0])
+		} else {
+			s.errorf(s.Pos, "char-invalid", "byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", b[0])
+		}
 	case r >= 0x7F && r <= 0x9F || r < 0x20:
-		s.errorf(s.Pos, "char-control", "control character U+%04X is not allowed", r)
+		for n < len(b) && isControlByte(b[n]) {
+			n++
+		}
+		if n > 1 {
+			s.errorf(s.Pos, "char-control", "%d control characters from U+%04X on are not allowed", n, r)
+		} else {
+			s.errorf(s.Pos, "char-control", "control character U+%04X is not allowed", r)
+		}
 	case r >= 0x80:
 		// One report for a run of foreign text, such as a move in a
 		// notation the game's variant does not read.
@@ -794,6 +815,12 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 		}
 	}
 	return s.token(Invalid, n)
+}
+
+// isControlByte reports whether c is an ASCII control character that
+// is no white space, which continues a run of them.
+func isControlByte(c byte) bool {
+	return c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\v' && c != '\f' || c == 0x7F
 }
 
 // isStray reports whether an ASCII byte can neither start a token nor

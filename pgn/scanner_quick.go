@@ -179,7 +179,11 @@ func (s *Scanner) quick() Kind {
 // quickNumber notes a move number passed over, its digits followed by
 // dots periods, at offset off, line and column col.
 func (s *Scanner) quickNumber(digits []byte, dots int, off int64, line, col int) {
-	s.num = numberNote{set: true, value: digitsValue(digits), second: dots > 1, off: off, line: line, col: col}
+	v := int(digits[0] - '0')
+	if len(digits) > 1 {
+		v = digitsValue(digits)
+	}
+	s.num = numberNote{set: true, value: v, second: dots > 1, off: off, line: line, col: col}
 }
 
 // leave stores the quick path's cursor, and where the last token it
