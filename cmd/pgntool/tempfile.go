@@ -24,9 +24,6 @@ type tempFile struct {
 // interruptSignals end the process; the temporary file goes first.
 var interruptSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM}
 
-// exitOnSignal ends the process after an interrupt; tests replace it.
-var exitOnSignal = func(code int) { os.Exit(code) }
-
 // createTemp creates the temporary file for target, to be given mode.
 func createTemp(target string, mode fs.FileMode) (*tempFile, error) {
 	// The watch starts before the file exists: a signal in between finds
@@ -65,7 +62,7 @@ func (t *tempFile) removeOnSignal() {
 		code = 128 + int(s)
 	}
 	t.mu.Unlock()
-	exitOnSignal(code)
+	os.Exit(code)
 }
 
 // stopSignals ends the watch for interrupts.
