@@ -71,7 +71,11 @@ var encodingFlag = &cli.StringFlag{
 
 // readerOptions builds the reader options for a file from the flags.
 func readerOptions(c *cli.Context, file string) (pgn.ReaderOptions, error) {
-	opts := pgn.ReaderOptions{File: file, Select: variants.ForTags}
+	limits, err := limitsOf(c)
+	if err != nil {
+		return pgn.ReaderOptions{}, err
+	}
+	opts := pgn.ReaderOptions{File: file, Select: variants.ForTags, Limits: limits}
 	if byName := variants.ForFile(file); byName != nil {
 		// Tagless records are common in C'escacs; the extension says what
 		// they are.
