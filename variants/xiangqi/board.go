@@ -68,11 +68,13 @@ func inPalace(side, f, r int) bool {
 	return r >= 7
 }
 
-// undo is what Unmake needs to restore a position.
+// undo is what Unmake needs to restore a position, and the position's
+// key before the move, which also serves to count repetitions.
 type undo struct {
 	move     pgn.Move
-	captured int8
+	key      uint64
 	half     int32
+	captured int8
 }
 
 // Board is a xiangqi position with its history; it implements pgn.Board.
@@ -83,6 +85,10 @@ type Board struct {
 	half  int // plies since the last capture
 	full  int // the move number, counted as in FEN
 	hist  []undo
+	key   uint64 // the Zobrist key of pieces and side, kept up by Make and Unmake
+	// ready is set when a FEN was placed without error: the public
+	// queries answer only then, so a zero or failed Board answers nothing.
+	ready bool
 
 	// What ParseMove needs to know about the game: the Format tag and the
 	// coordinate dialects seen so far, so an ambiguous token is read the
@@ -105,10 +111,40 @@ func newBoard() *Board {
 }
 
 // Move packing: from in bits 0–7, to in bits 8–15; bit 16 marks a real
-// move so that the zero Move never names a1a1.
-func mkMove(from, to int) pgn.Move { return pgn.Move(from | to<<8 | 1<<16) }
-func mFrom(m pgn.Move) int         { return int(m & 0xff) }
-func mTo(m pgn.Move) int           { return int(m>>8) & 0xff }
+// move so that the zero Move never names a1a1. Bits 24–31 hold the piece
+// that moves and bits 32–39 the piece on the destination (both as the
+// board stores them), so that Play can tell a move made for another
+// position from one of this position; bits 48–63 hold moveTag, which
+// marks a xiangqi board's move. Make and Unmake read only from and to.
+const (
+	moveTag  pgn.Move = 0x5851 << 48 // "XQ"
+	tagMask  pgn.Move = 0xFFFF << 48
+	realMove pgn.Move = 1 << 16
+	// moveBits are the bits a xiangqi move may have set.
+	moveBits pgn.Move = tagMask | 0xFF_FF<<24 | realMove | 0xFFFF
+)
+
+func mFrom(m pgn.Move) int { return int(m & 0xff) }
+func mTo(m pgn.Move) int   { return int(m>>8) & 0xff }
+
+// mPiece and mCaptured are the pieces the move was made with.
+func mPiece(m pgn.Move) int8    { return int8(uint8(m >> 24)) }
+func mCaptured(m pgn.Move) int8 { return int8(uint8(m >> 32)) }
+
+// moveFrom is the part of a move from s that does not depend on its
+// destination.
+func (b *Board) moveFrom(s int) pgn.Move {
+	return moveTag | realMove | pgn.Move(s) | pgn.Move(uint8(b.sq[s]))<<24
+}
+
+// moveTo completes the move started by moveFrom with its destination.
+func (b *Board) moveTo(base pgn.Move, to int) pgn.Move {
+	return base | pgn.Move(to)<<8 | pgn.Move(uint8(b.sq[to]))<<32
+}
+
+// move is the move from s to to in the current position; both must be
+// points of the board.
+func (b *Board) move(from, to int) pgn.Move { return b.moveTo(b.moveFrom(from), to) }
 
 // onBoardMove reports whether both squares of m lie on the board. Only
 // ParseMove's moves are legal to Make, but a library caller may pass any
@@ -122,13 +158,14 @@ func (b *Board) Make(m pgn.Move) {
 	}
 	if !onBoardMove(m) {
 		// Recorded so that the matching Unmake takes back nothing.
-		b.hist = append(b.hist, undo{move: m})
+		b.hist = append(b.hist, undo{move: m, key: b.key})
 		return
 	}
 	from, to := mFrom(m), mTo(m)
 	p := b.sq[from]
 	c := b.sq[to]
-	b.hist = append(b.hist, undo{move: m, captured: c, half: int32(b.half)})
+	b.hist = append(b.hist, undo{move: m, key: b.key, captured: c, half: int32(b.half)})
+	b.key ^= zobrist[int(p)+7][from] ^ zobrist[int(p)+7][to] ^ zobrist[int(c)+7][to] ^ zobristSide
 	b.sq[to] = p
 	b.sq[from] = empty
 	if kindOf(p) == king {
@@ -153,6 +190,7 @@ func (b *Board) Unmake() {
 	n := len(b.hist) - 1
 	u := b.hist[n]
 	b.hist = b.hist[:n]
+	b.key = u.key
 	if !onBoardMove(u.move) {
 		return
 	}

@@ -174,7 +174,7 @@ func (b *Board) resolveVertical(v vmove) resolution {
 		if to < 0 {
 			return
 		}
-		if m := mkMove(s, to); b.canMove(m) {
+		if m := b.move(s, to); b.canMove(m) {
 			if res.matches == 0 || res.move != m {
 				res.matches++
 			}
@@ -235,7 +235,7 @@ func (b *Board) resolveCoord(c cmove, base int) (m pgn.Move, matches int) {
 		if fromR < 0 || fromR >= ranks {
 			return 0, 0
 		}
-		if m = mkMove(sq(c.fromF, fromR), to); b.canMove(m) {
+		if m = b.move(sq(c.fromF, fromR), to); b.canMove(m) {
 			return m, 1
 		}
 		return 0, 0
@@ -257,7 +257,7 @@ func (b *Board) resolveCoord(c cmove, base int) (m pgn.Move, matches int) {
 		if c.kind == 0 && c.fromF < 0 && kindOf(p) != pawn {
 			continue // a SAN move without a piece letter is a soldier's
 		}
-		if x := mkMove(from, to); b.canMove(x) {
+		if x := b.move(from, to); b.canMove(x) {
 			m = x
 			matches++
 		}
