@@ -77,7 +77,12 @@ type undo struct {
 	captured int8
 }
 
-// Board is a xiangqi position with its history; it implements pgn.Board.
+// Board is a xiangqi position with the moves played on it. Make one with
+// [NewBoard]; the zero Board holds no position and answers every query
+// with a zero value. A Board implements [pgn.Board] for the PGN reader; a
+// program of its own uses LegalMoves, Play, Parse and the queries. A
+// Board is not safe for use by several goroutines at once; [Board.Copy]
+// gives each its own.
 type Board struct {
 	sq    [squares]int8
 	side  int
@@ -151,7 +156,10 @@ func (b *Board) move(from, to int) pgn.Move { return b.moveTo(b.moveFrom(from), 
 // value, and a board must not panic on it.
 func onBoardMove(m pgn.Move) bool { return mFrom(m) < squares && mTo(m) < squares }
 
-// Make plays m, a legal move of the current position.
+// Make plays m, a legal move of the current position, without checking
+// it: it is the fast path of replay, for moves LegalMoves or ParseMove just
+// returned. A move that is not legal here leaves the board in a state no
+// game reaches; use [Board.Play] for a move of unknown origin.
 func (b *Board) Make(m pgn.Move) {
 	if b == nil {
 		return
