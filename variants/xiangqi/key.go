@@ -18,10 +18,15 @@ const zobristSeed = 0x78_69_61_6e_67_71_69
 
 // zobrist holds the numbers by piece (as stored, plus 7, so that black
 // pieces index 0–6 and red ones 8–14) and point. Row 7, the empty point,
-// is zero, so that Make XORs a captured piece without a branch.
+// is zero, so that Make XORs a captured piece without a branch. The
+// table has 16 rows of 128 so that Make's indexes, masked, need no bounds
+// check; the unused entries are zero.
 var zobrist, zobristSide = makeZobrist()
 
-func makeZobrist() (table [15][squares]uint64, side uint64) {
+// zob returns the number of piece p on point s.
+func zob(p int8, s int) uint64 { return zobrist[uint8(p+7)&15][s&127] }
+
+func makeZobrist() (table [16][128]uint64, side uint64) {
 	state := uint64(zobristSeed)
 	next := func() uint64 { // splitmix64
 		state += 0x9e3779b97f4a7c15
@@ -34,7 +39,7 @@ func makeZobrist() (table [15][squares]uint64, side uint64) {
 	for _, s := range [2]int{red, black} {
 		for k := king; k <= pawn; k++ {
 			row := &table[int(colour(s, k))+7]
-			for i := range row {
+			for i := range squares {
 				row[i] = next()
 			}
 		}
@@ -46,7 +51,7 @@ func makeZobrist() (table [15][squares]uint64, side uint64) {
 func (b *Board) computeKey() uint64 {
 	var key uint64
 	for s, p := range b.sq {
-		key ^= zobrist[int(p)+7][s]
+		key ^= zob(p, s)
 	}
 	if b.side == black {
 		key ^= zobristSide
