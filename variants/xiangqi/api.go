@@ -59,8 +59,8 @@ func (b *Board) usable() bool { return b != nil && b.ready }
 
 // LegalMoves appends the legal moves of the position to dst and returns the
 // extended slice, as append does. It allocates nothing when dst has room
-// for them (no xiangqi position has more than maxMoves). A side with no
-// legal move has lost: see IsCheckmate and IsStalemate.
+// for them (a capacity of 192 is more than any position needs). A side
+// with no legal move has lost: see IsCheckmate and IsStalemate.
 func (b *Board) LegalMoves(dst []pgn.Move) []pgn.Move {
 	if !b.usable() {
 		return dst
