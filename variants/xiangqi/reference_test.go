@@ -244,3 +244,47 @@ func TestReferenceOnCorpus(t *testing.T) {
 		t.Errorf("only %d positions compared; the corpus holds over 200,000", positions)
 	}
 }
+
+// TestCanMoveMatchesLegalMoves checks the one-destination test ParseMove
+// and Play use against the move list: for every piece of the side to move
+// and every point, on the perft positions and a move deep from them, and
+// on every tenth position of the corpus.
+func TestCanMoveMatchesLegalMoves(t *testing.T) {
+	compare := func(where string, b *Board) bool {
+		legal := map[pgn.Move]bool{}
+		for _, m := range b.LegalMoves(nil) {
+			legal[m] = true
+		}
+		for from := range squares {
+			if p := b.sq[from]; p == empty || sideOf(p) != b.side {
+				continue
+			}
+			for to := range squares {
+				if m := b.move(from, to); b.canMove(m) != legal[m] {
+					t.Errorf("%s: %s: canMove(%s) = %v", where, b.FEN(), b.iccs(m), !legal[m])
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for _, tc := range perftCases {
+		b := mustBoard(t, tc.fen)
+		compare(tc.name, b)
+		for _, m := range b.LegalMoves(nil) {
+			b.Make(m)
+			compare(tc.name, b)
+			b.Unmake()
+		}
+	}
+	n, failed := 0, false
+	for _, f := range corpusFiles(t) {
+		for _, g := range readGames(t, f) {
+			pgn.Replay(g, Variant, nil, func(_ *pgn.Node, pb pgn.Board, _ pgn.Move) {
+				if n++; n%10 == 0 && !failed {
+					failed = !compare(f.name, pb.(*Board))
+				}
+			})
+		}
+	}
+}
