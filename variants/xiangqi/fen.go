@@ -33,8 +33,13 @@ const maxKeptHistory = 4096
 // upper case, the side letter is w or b, and the trailing fields may be
 // left out. It returns the faults found; the board is usable when none is
 // an error.
-func (b *Board) setFEN(fen string) []fault {
-	var faults []fault
+func (b *Board) setFEN(fen string) (faults []fault) {
+	defer func() {
+		if clean(faults) {
+			b.ready = true
+			b.key = b.computeKey()
+		}
+	}()
 	add := func(at int, warning bool, code, format string, args ...any) {
 		faults = append(faults, fault{at, warning, code, fmt.Sprintf(format, args...)})
 	}

@@ -164,3 +164,42 @@ func FuzzTagValues(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPlay gives Play any 64-bit value on any position NewBoard accepts:
+// it must refuse what LegalMoves does not list, and a move it plays must
+// keep the key equal to the key computed afresh and be taken back whole.
+func FuzzPlay(f *testing.F) {
+	b, _ := NewBoard("")
+	for _, m := range b.LegalMoves(nil)[:4] {
+		f.Add("", uint64(m))
+		f.Add(afterCannon, uint64(m))
+	}
+	f.Add("4k4/9/4P4/9/9/9/9/9/3R1R3/4K4 w", uint64(0))
+	f.Add("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r", ^uint64(0))
+	f.Fuzz(func(t *testing.T, fen string, raw uint64) {
+		b, err := NewBoard(fen)
+		if err != nil {
+			return
+		}
+		before, key := b.FEN(), b.Key()
+		m := pgn.Move(raw)
+		legal := contains(b.LegalMoves(nil), m)
+		err = b.Play(m)
+		if (err == nil) != legal {
+			t.Fatalf("%s: Play(%#x) = %v, listed by LegalMoves %v", before, raw, err, legal)
+		}
+		if err != nil {
+			if b.FEN() != before || b.Key() != key {
+				t.Fatalf("%s: a refused move changed the board", before)
+			}
+			return
+		}
+		if b.Key() != b.computeKey() {
+			t.Fatalf("%s: after %#x the key is %#x, computed %#x", before, raw, b.Key(), b.computeKey())
+		}
+		b.Unmake()
+		if b.FEN() != before || b.Key() != key {
+			t.Fatalf("%s: Play and Unmake of %#x left %s", before, raw, b.FEN())
+		}
+	})
+}

@@ -36,19 +36,20 @@ func (b *Board) target(side, f, r int) bool {
 
 func (b *Board) pieceMoves(dst []pgn.Move, s, side int, k int8) []pgn.Move {
 	f, r := fileOf(s), rankOf(s)
+	from := b.moveFrom(s)
 	switch k {
 	case king:
 		for _, d := range orth {
 			nf, nr := f+d[0], r+d[1]
 			if inPalace(side, nf, nr) && b.target(side, nf, nr) {
-				dst = append(dst, mkMove(s, sq(nf, nr)))
+				dst = append(dst, b.moveTo(from, sq(nf, nr)))
 			}
 		}
 	case advisor:
 		for _, d := range diag {
 			nf, nr := f+d[0], r+d[1]
 			if inPalace(side, nf, nr) && b.target(side, nf, nr) {
-				dst = append(dst, mkMove(s, sq(nf, nr)))
+				dst = append(dst, b.moveTo(from, sq(nf, nr)))
 			}
 		}
 	case elephant:
@@ -58,7 +59,7 @@ func (b *Board) pieceMoves(dst []pgn.Move, s, side int, k int8) []pgn.Move {
 				continue
 			}
 			if b.target(side, nf, nr) {
-				dst = append(dst, mkMove(s, sq(nf, nr)))
+				dst = append(dst, b.moveTo(from, sq(nf, nr)))
 			}
 		}
 	case horse:
@@ -68,19 +69,19 @@ func (b *Board) pieceMoves(dst []pgn.Move, s, side int, k int8) []pgn.Move {
 				continue
 			}
 			if b.target(side, nf, nr) {
-				dst = append(dst, mkMove(s, sq(nf, nr)))
+				dst = append(dst, b.moveTo(from, sq(nf, nr)))
 			}
 		}
 	case rook, cannon:
 		dst = b.slideMoves(dst, s, side, k == cannon)
 	case pawn:
 		if nr := r + forward(side); b.target(side, f, nr) {
-			dst = append(dst, mkMove(s, sq(f, nr)))
+			dst = append(dst, b.moveTo(from, sq(f, nr)))
 		}
 		if crossed(side, r) {
 			for _, df := range [2]int{-1, 1} {
 				if b.target(side, f+df, r) {
-					dst = append(dst, mkMove(s, sq(f+df, r)))
+					dst = append(dst, b.moveTo(from, sq(f+df, r)))
 				}
 			}
 		}
@@ -93,18 +94,19 @@ func (b *Board) pieceMoves(dst []pgn.Move, s, side int, k int8) []pgn.Move {
 // the first piece beyond exactly one screen.
 func (b *Board) slideMoves(dst []pgn.Move, s, side int, isCannon bool) []pgn.Move {
 	f, r := fileOf(s), rankOf(s)
+	from := b.moveFrom(s)
 	for _, d := range orth {
 		screened := false
 		for nf, nr := f+d[0], r+d[1]; onBoard(nf, nr); nf, nr = nf+d[0], nr+d[1] {
 			q := b.sq[sq(nf, nr)]
 			if !screened {
 				if q == empty {
-					dst = append(dst, mkMove(s, sq(nf, nr)))
+					dst = append(dst, b.moveTo(from, sq(nf, nr)))
 					continue
 				}
 				if !isCannon {
 					if sideOf(q) != side {
-						dst = append(dst, mkMove(s, sq(nf, nr)))
+						dst = append(dst, b.moveTo(from, sq(nf, nr)))
 					}
 					break
 				}
@@ -113,7 +115,7 @@ func (b *Board) slideMoves(dst []pgn.Move, s, side int, isCannon bool) []pgn.Mov
 			}
 			if q != empty {
 				if sideOf(q) != side {
-					dst = append(dst, mkMove(s, sq(nf, nr)))
+					dst = append(dst, b.moveTo(from, sq(nf, nr)))
 				}
 				break
 			}
@@ -199,12 +201,21 @@ func (b *Board) legalMoves(dst []pgn.Move) []pgn.Move {
 }
 
 // legal reports whether the pseudo-legal move m keeps the mover's general
-// safe.
+// safe. It moves the piece on the board array only, without the undo
+// record, key and clocks that Make keeps: legality is asked for nearly
+// every move generated.
 func (b *Board) legal(m pgn.Move) bool {
-	mover := b.side
-	b.Make(m)
-	ok := !b.inCheck(mover)
-	b.Unmake()
+	from, to := mFrom(m), mTo(m)
+	side := b.side
+	p, c := b.sq[from], b.sq[to]
+	k := b.kings[side]
+	b.sq[to], b.sq[from] = p, empty
+	if kindOf(p) == king {
+		b.kings[side] = to
+	}
+	ok := !b.inCheck(side)
+	b.sq[from], b.sq[to] = p, c
+	b.kings[side] = k
 	return ok
 }
 

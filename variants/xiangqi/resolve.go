@@ -100,17 +100,78 @@ func contains(list []pgn.Move, m pgn.Move) bool {
 	return false
 }
 
-// canMove reports whether m is legal for the side to move. It generates
-// only the moving piece's moves, which keeps reading a move far cheaper
-// than generating every legal move of the position.
+// canMove reports whether m is legal for the side to move. It asks only
+// whether the moving piece reaches the destination, which keeps reading a
+// move far cheaper than generating every legal move of the position.
 func (b *Board) canMove(m pgn.Move) bool {
-	from := mFrom(m)
-	p := b.sq[from]
-	if p == empty || sideOf(p) != b.side {
+	if !onBoardMove(m) {
 		return false
 	}
-	var buf [20]pgn.Move
-	return contains(b.pieceMoves(buf[:0], from, b.side, kindOf(p)), m) && b.legal(m)
+	from, to := mFrom(m), mTo(m)
+	p := b.sq[from]
+	if p == empty || sideOf(p) != b.side || m != b.move(from, to) {
+		return false
+	}
+	return b.reaches(from, to, b.side, kindOf(p)) && b.legal(m)
+}
+
+// reaches reports whether side's piece of kind k on from may move to to by
+// its movement rule, ignoring the general's safety: the geometry of
+// pieceMoves, for one destination.
+func (b *Board) reaches(from, to, side int, k int8) bool {
+	if q := b.sq[to]; from == to || q != empty && sideOf(q) == side {
+		return false
+	}
+	ff, fr, tf, tr := fileOf(from), rankOf(from), fileOf(to), rankOf(to)
+	df, dr := tf-ff, tr-fr
+	adf, adr := max(df, -df), max(dr, -dr)
+	switch k {
+	case king:
+		return adf+adr == 1 && inPalace(side, tf, tr)
+	case advisor:
+		return adf == 1 && adr == 1 && inPalace(side, tf, tr)
+	case elephant:
+		return adf == 2 && adr == 2 && !crossed(side, tr) && b.sq[sq(ff+df/2, fr+dr/2)] == empty
+	case horse:
+		switch {
+		case adf == 1 && adr == 2:
+			return b.sq[sq(ff, fr+dr/2)] == empty
+		case adf == 2 && adr == 1:
+			return b.sq[sq(ff+df/2, fr)] == empty
+		}
+		return false
+	case rook, cannon:
+		if df != 0 && dr != 0 {
+			return false
+		}
+		want := 0
+		if k == cannon && b.sq[to] != empty {
+			want = 1 // a cannon captures over exactly one screen
+		}
+		return b.between(from, to) == want
+	case pawn:
+		return df == 0 && dr == forward(side) || dr == 0 && adf == 1 && crossed(side, fr)
+	}
+	return false
+}
+
+// between counts the pieces strictly between two points of one file or
+// rank.
+func (b *Board) between(from, to int) int {
+	step := 1
+	if fileOf(from) == fileOf(to) {
+		step = files
+	}
+	if to < from {
+		step = -step
+	}
+	n := 0
+	for s := from + step; s != to; s += step {
+		if b.sq[s] != empty {
+			n++
+		}
+	}
+	return n
 }
 
 // pick selects, from the n pieces of one file ordered front first, the one
@@ -174,7 +235,7 @@ func (b *Board) resolveVertical(v vmove) resolution {
 		if to < 0 {
 			return
 		}
-		if m := mkMove(s, to); b.canMove(m) {
+		if m := b.move(s, to); b.canMove(m) {
 			if res.matches == 0 || res.move != m {
 				res.matches++
 			}
@@ -235,7 +296,7 @@ func (b *Board) resolveCoord(c cmove, base int) (m pgn.Move, matches int) {
 		if fromR < 0 || fromR >= ranks {
 			return 0, 0
 		}
-		if m = mkMove(sq(c.fromF, fromR), to); b.canMove(m) {
+		if m = b.move(sq(c.fromF, fromR), to); b.canMove(m) {
 			return m, 1
 		}
 		return 0, 0
@@ -257,7 +318,7 @@ func (b *Board) resolveCoord(c cmove, base int) (m pgn.Move, matches int) {
 		if c.kind == 0 && c.fromF < 0 && kindOf(p) != pawn {
 			continue // a SAN move without a piece letter is a soldier's
 		}
-		if x := mkMove(from, to); b.canMove(x) {
+		if x := b.move(from, to); b.canMove(x) {
 			m = x
 			matches++
 		}

@@ -1,8 +1,3 @@
-// Package xiangqi is the pgntool plugin for xiangqi (Chinese chess): the
-// tag roster of the xqbase PGN specification, legal move generation, and
-// every move notation real files use (Chinese, WXF, ICCS, UCCI, UCI and
-// both SAN dialects), read per token and written as Chinese, WXF, ICCS or
-// UCCI.
 package xiangqi
 
 import (

@@ -86,6 +86,31 @@ func TestZeroValuesAndNil(t *testing.T) {
 		if after := string(b.AppendPosition(nil)); name != "zero" && after != before {
 			t.Errorf("%s: bogus moves changed the position from %q to %q", name, before, after)
 		}
+		call(name+".board API", func() {
+			usable := name == "start"
+			if got := len(b.LegalMoves(nil)) > 0; got != usable {
+				t.Errorf("%s: LegalMoves gave moves: %v", name, got)
+			}
+			if (b.Key() != 0) != usable || (b.FEN() != "") != usable || (b.Repetitions() > 0) != usable {
+				t.Errorf("%s: Key %#x, FEN %q, Repetitions %d", name, b.Key(), b.FEN(), b.Repetitions())
+			}
+			_, _, _, _ = b.InCheck(), b.IsCheckmate(), b.IsStalemate(), b.IsRepetition(2)
+			_, _, _, _ = b.Turn(), b.PieceAt(E0), b.PieceAt(NoSquare), b.GeneralSquare(Black)
+			_, _, _, _ = b.HalfmoveClock(), b.FullmoveNumber(), b.String(), b.Perft(2)
+			_ = b.Copy()
+			for _, m := range bogus {
+				if err := b.Play(m); err == nil {
+					t.Errorf("%s: Play(%#x) accepted", name, m)
+				}
+				if _, err := b.Describe(m); err == nil {
+					t.Errorf("%s: Describe(%#x) accepted", name, m)
+				}
+				_, _, _, _ = b.ICCS(m), b.UCCI(m), b.WXF(m), b.Chinese(m)
+			}
+			if _, err := b.Parse("炮二平五"); (err == nil) != usable {
+				t.Errorf("%s: Parse: %v", name, err)
+			}
+		})
 		call(name+".Reset(nil, nil)", func() {
 			if ok := b.Reset(nil, nil); ok != (b != nil) {
 				t.Errorf("%s: Reset(nil, nil) = %v", name, ok)
