@@ -24,13 +24,13 @@ func (e *notTextError) Error() string { return e.diag.String() }
 // is "-" for standard input), found to look like f, for the command cmd.
 func newNotTextError(name, path, cmd string, f charset.Format) *notTextError {
 	msg := fmt.Sprintf("the input looks like %s, not PGN text, and is not read", f.Name)
-	stdin := path == "-"
+	file := shellQuote(path)
+	if path == "-" {
+		file = "FILE"
+	}
 	// pipe is how the command reads what tool writes.
 	pipe := func(tool string) string {
-		if stdin {
-			return fmt.Sprintf("pipe it through `%s` first", tool)
-		}
-		return fmt.Sprintf("as in `%s %s | pgntool %s -`", tool, shellQuote(path), cmd)
+		return fmt.Sprintf("as in `%s %s | pgntool %s -`", tool, file, cmd)
 	}
 	switch f.Kind {
 	case charset.Compressed:
