@@ -71,8 +71,12 @@ func convertAction(c *cli.Context) error {
 			if _, ok := err.(cli.ExitCoder); ok {
 				return err
 			}
-			fmt.Fprintf(stderr, "pgntool: %v\n", err)
 			trouble = true
+			if notText, ok := err.(*notTextError); ok {
+				fmt.Fprintln(stderr, notText.diag)
+				continue
+			}
+			fmt.Fprintf(stderr, "pgntool: %v\n", err)
 		}
 	}
 	enc.End()

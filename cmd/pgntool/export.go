@@ -74,8 +74,12 @@ func export(c *cli.Context) error {
 			if _, ok := err.(cli.ExitCoder); ok {
 				return err
 			}
-			fmt.Fprintf(stderr, "pgntool: %v\n", err)
 			trouble = true
+			if notText, ok := err.(*notTextError); ok {
+				fmt.Fprintln(stderr, notText.diag)
+				continue
+			}
+			fmt.Fprintf(stderr, "pgntool: %v\n", err)
 		}
 	}
 	out.Flush()

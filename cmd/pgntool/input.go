@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -47,7 +48,23 @@ func openInput(c *cli.Context, path, encoding string) (*input, error) {
 		in.f = f
 		raw = f
 	}
-	r, _, err := charset.NewReader(raw, encoding)
+	// The buffer is as large as the one charset.NewReader peeks into, so
+	// that it reads on from this one.
+	br := bufio.NewReaderSize(raw, 64<<10)
+	head, err := br.Peek(charset.SniffSize)
+	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		in.Close()
+		return nil, fmt.Errorf("%s: %w", in.name, err)
+	}
+	sniffName := path
+	if path == "-" {
+		sniffName = ""
+	}
+	if f, ok := charset.Sniff(head, sniffName); ok {
+		in.Close()
+		return nil, newNotTextError(in.name, path, c.Command.Name, f)
+	}
+	r, _, err := charset.NewReader(br, encoding)
 	if err != nil {
 		in.Close()
 		return nil, err

@@ -74,9 +74,14 @@ func lint(c *cli.Context) error {
 			if _, ok := err.(cli.ExitCoder); ok {
 				return err
 			}
+			trouble = true
+			if notText, ok := err.(*notTextError); ok {
+				// Its one diagnostic goes with the others.
+				print(notText.diag)
+				continue
+			}
 			out.Flush()
 			fmt.Fprintf(c.App.ErrWriter, "pgntool: %v\n", err)
-			trouble = true
 		}
 		errorsFound = errorsFound || found
 	}

@@ -26,7 +26,9 @@ func trickyInputs() map[string]string {
 		many.WriteString("*\n\n")
 	}
 	return map[string]string{
-		"nul":              "[Event \"a\"]\n\n1. e4 \x00\x00 e5 " + strings.Repeat("\x00", 500) + " *\n\n[Event \"b\"]\n\n1. d4 *\n",
+		// The NULs come after the first 4 KiB, which say the file is text.
+		"nul": "[Event \"z\"]\n\n1. e4 {" + strings.Repeat("z", 5000) + "} *\n\n" +
+			"[Event \"a\"]\n\n1. e4 \x00\x00 e5 " + strings.Repeat("\x00", 500) + " *\n\n[Event \"b\"]\n\n1. d4 *\n",
 		"only-nul":         strings.Repeat("\x00", 3000),
 		"unclosed-comment": "[Event \"a\"]\n\n1. e4 {" + strings.Repeat("x ", 1000) + "\n\n[Event \"b\"]\n\n1. d4 *\n",
 		"long-comment":     "[Event \"a\"]\n\n1. e4 {" + strings.Repeat("y", 5000) + "} e5 *\n\n[Event \"b\"]\n\n1. d4 *\n",
