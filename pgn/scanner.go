@@ -562,12 +562,19 @@ func (s *Scanner) Scan() Kind {
 				w = w[:lookahead]
 			}
 			k, n := s.variant.ScanMovetext(w)
-			if n >= len(w) && (len(w) < len(b) || !s.eof) {
+			if n >= len(w) && (len(w) < len(b) || !s.eof) || n > s.tokenBytes {
+				// Longer than the window, or than the budget: widen measures
+				// it the same way however the text arrives, and cuts it.
 				k, n = s.scanVariant()
 			}
 			// A measure past the text read (a variant that assumes more
 			// bytes than there are) is not taken.
 			if n > 0 && n <= s.end-s.start {
+				if k == Symbol && s.matchResult(s.buf[s.start:s.start+n]) == n {
+					// The variant's move token is a termination marker on
+					// its own ("1-0" before a byte no move holds).
+					k = Result
+				}
 				return s.token(k, n)
 			}
 			b = s.buf[s.start:s.end]
@@ -610,7 +617,7 @@ func (s *Scanner) Scan() Kind {
 		w = w[:lookahead]
 	}
 	k, n := ScanStandardSymbol(w)
-	if n == len(w) && (len(w) < len(b) || !s.eof) {
+	if n == len(w) && (len(w) < len(b) || !s.eof) || n > s.tokenBytes {
 		k, n = s.widen(ScanStandardSymbol)
 	}
 	if n > 0 {

@@ -69,7 +69,7 @@ func (s *Scanner) quick() Kind {
 					// The next move's number, as in "} 13. Nf3", is passed
 					// with it when numbers are passed.
 					if passNumbers && p < limit && buf[p] == ' ' {
-						if n, m := numberWithPeriods(buf[p+1:]); n > 0 && p+1+n+m < limit {
+						if n, m := numberWithPeriods(buf[p+1:]); n > 0 && p+1+n+m < limit && max(n, m) <= s.tokenBytes {
 							s.quickNumber(buf[p+1:p+1+n], m, base+int64(p+1), line, col+1)
 							passedAt, passedCol, passedLine = p+1+n, col+1+n, line
 							p += 1 + n + m
@@ -103,7 +103,9 @@ func (s *Scanner) quick() Kind {
 			if passNumbers {
 				// "12." and "12...": the periods follow the digits at
 				// once, so both are passed in one step, the periods last.
-				if n, m := numberWithPeriods(buf[p:]); n > 0 && p+n+m < limit {
+				// A number or a run of periods over the token budget goes to
+				// the general rules, which cut it as they would in pieces.
+				if n, m := numberWithPeriods(buf[p:]); n > 0 && p+n+m < limit && max(n, m) <= s.tokenBytes {
 					s.quickNumber(buf[p:p+n], m, base+int64(p), line, col)
 					passedAt, passedCol, passedLine = p+n, col+n, line
 					p += n + m
@@ -136,11 +138,16 @@ func (s *Scanner) quick() Kind {
 				}
 			}
 		}
-		if n <= 0 || n >= lookahead {
+		if n <= 0 || n >= lookahead || n > s.tokenBytes {
 			s.leave(p, col, base, passedAt, passedCol, passedLine)
 			return Invalid
 		}
 		lit := buf[p : p+n]
+		if k == Symbol && s.resultBytes[c]&resultFirst != 0 && s.matchResult(lit) == n {
+			// The variant's move token is a termination marker on its own
+			// ("1-0" before a byte no move holds): it ends the game.
+			k = Result
+		}
 		if !ascii && (n > 8 && plainPrefix(lit) != n || n <= 8 && !plainWord(binary.LittleEndian.Uint64(buf[p:]), n)) {
 			// Text such as a xiangqi move in Chinese: columns count characters.
 			s.leave(p, col, base, passedAt, passedCol, passedLine)
