@@ -376,7 +376,8 @@ func (c *Checker) EndGame(pos Position) {
 	}
 }
 
-// endChecks are EndGame's checks.
+// endChecks are EndGame's checks. The board is ended first (BoardEnder),
+// after the deferred replay of a normalised tree and before the result.
 func (c *Checker) endChecks() {
 	if c.deferred && c.tree != nil {
 		g := c.tree.Game()
@@ -384,6 +385,9 @@ func (c *Checker) endChecks() {
 		if c.board != nil {
 			replayTree(&c.replayer, &g.Moves, nil)
 		}
+	}
+	if e, ok := c.board.(BoardEnder); ok {
+		e.EndGame(c.emitFn)
 	}
 	c.end(c.result, c.resPos)
 	if c.tree != nil {

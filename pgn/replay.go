@@ -172,6 +172,9 @@ func Replay(g *Game, v Variant, report Report, visit func(n *Node, b Board, m Mo
 	}
 	rp.reset(b, report)
 	all = replayTree(&rp, &g.Moves, visit)
+	if e, ok := b.(BoardEnder); ok {
+		e.EndGame(report)
+	}
 	if rp.mainLineDone() && visit != nil {
 		visit(nil, b, 0)
 	}

@@ -104,6 +104,31 @@ type BoardResetter interface {
 	Reset(tags []Tag, report Report) (ok bool)
 }
 
+// BoardEnder is implemented by boards that hold some diagnostics of a
+// game until it ends, because only then is everything known that they
+// report: chess reports a writing habit such as long algebraic notation
+// once per game, at its first move, with the number of moves written so,
+// rather than at every such move. EndGame reports what the board held and
+// clears it; it does not change the position.
+//
+// Every replay of the core that reports diagnostics calls EndGame exactly
+// once per game that has a board, after the game's last move (variations
+// included) and before the checks of its result: the [Checker] (lint, and
+// [Check] on a tree) and [Replay]. A game that exceeded a budget is ended
+// too when its board was set up, so that the moves read before the budget
+// ran out are reported and the board starts the next game clean; a game
+// whose tags exceeded a budget has no board and is not. After a panic in
+// the variant the board is not used again, EndGame included, so
+// [BoardResetter.Reset] must clear what it held. The diagnostics go through the game's
+// diagnostics budget like any other and arrive after the game's other
+// diagnostics, so their order is not the text's: lint sorts each game's
+// diagnostics by position. The Writer replays with a new board per game
+// and reports nothing of its replay (its diagnostics come from Check), so
+// it does not call EndGame.
+type BoardEnder interface {
+	EndGame(report Report)
+}
+
 // TagExport says how [Variant.ExportTags] should prepare tags.
 type TagExport struct {
 	Result   string // the game termination marker that will be written

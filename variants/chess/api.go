@@ -209,7 +209,7 @@ func (b *Board) Copy() *Board {
 	if b == nil {
 		return nil
 	}
-	c := &Board{p: b.p, ready: b.ready, told: b.told}
+	c := &Board{p: b.p, ready: b.ready, habits: b.habits}
 	c.p.history = append(make([]undo, 0, max(256, len(b.p.history))), b.p.history...)
 	return c
 }
@@ -270,13 +270,13 @@ func (b *Board) ParseSAN(text string) (pgn.Move, error) {
 		return 0, errNoPosition
 	}
 	var msg string
-	told := b.told // lenient forms are told once a game; a query must not use that up
+	habits := b.habits // lenient forms are told once a game; a query must not use that up
 	m, ok := b.ParseMove([]byte(text), pgn.Position{}, func(d pgn.Diagnostic) {
 		if d.Severity == pgn.Error && msg == "" {
 			msg = d.Message
 		}
 	})
-	b.told = told
+	b.habits = habits
 	if !ok {
 		return 0, &moveError{msg}
 	}

@@ -24,8 +24,9 @@ type Board struct {
 	// the sign it should carry: files of engine games without check signs
 	// repeat a few thousand messages a hundred thousand times.
 	marks map[string]string
-	// told holds the deviations of oncePerGame reported in this game.
-	told deviation
+	// habits are the deviations of oncePerGame met in this game, and
+	// their warnings held for EndGame.
+	habits habits
 }
 
 var _ pgn.Board = (*Board)(nil)
@@ -74,10 +75,13 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	if sm.uciForm() && sm.mark == markNone {
 		wantGives, wantMate = false, false // UCI has no check signs to check
 	}
-	dev := sm.dev &^ b.told
-	b.told |= sm.dev & oncePerGame
+	dev := sm.dev&^oncePerGame | b.habits.note(sm.dev)
 	if dev != 0 || sm.mark != wantMark(wantGives, wantMate) {
-		b.p.warnDeviations(text, dev, sm.mark, m, gives, mate, wantGives, wantMate, pos, report)
+		var held *habits
+		if b.habits.holding {
+			held = &b.habits
+		}
+		b.p.warnDeviations(text, dev, sm.mark, m, gives, mate, wantGives, wantMate, pos, report, held)
 	}
 	return pgn.Move(m) | moveTag, true
 }

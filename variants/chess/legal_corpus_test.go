@@ -66,9 +66,9 @@ func TestLegalMovesMatchParseMove(t *testing.T) {
 // texts that could move a piece of the side to move.
 func acceptedMoves(t *testing.T, b *Board, dst []pgn.Move) []pgn.Move {
 	try := func(text string) {
-		told := b.told
+		habits := b.habits
 		m, ok := b.ParseMove([]byte(text), pgn.Position{}, nil)
-		b.told = told
+		b.habits = habits
 		if ok && !slices.Contains(dst, m) {
 			dst = append(dst, m)
 		}

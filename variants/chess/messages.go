@@ -90,12 +90,12 @@ func (p *position) failMessage(text []byte, sm *sanMove, f failure) (code, msg s
 // without check signs), so the quoted parts are put together with append
 // in stack buffers and each message is written into its string: one
 // allocation per warning.
-func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m move, gives, mate, wantGives, wantMate bool, pos pgn.Position, report pgn.Report) {
+func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m move, gives, mate, wantGives, wantMate bool, pos pgn.Position, report pgn.Report, held *habits) {
 	if report == nil {
 		return
 	}
 	var qbuf, rawbuf, sanbuf [24]byte
-	w := warner{pos: pos, report: report}
+	w := warner{pos: pos, report: report, held: held}
 	q := appendQuoted(qbuf[:0], text)
 	var san []byte
 	if d&devNull != 0 {
@@ -107,10 +107,10 @@ func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m mo
 	}
 	san = appendQuoted(sanbuf[:0], p.appendSANStatus(rawbuf[:0], m, gives, mate))
 	if d&devCastlingZero != 0 {
-		w.warn("castling-zero", q, san, "castling ", " is written with zeros; SAN uses the letter O: ", noSquare, "", oncePerGameNote)
+		w.habit(devCastlingZero, "castling-zero", q, san, "castling ", " is written with zeros; SAN uses the letter O: ")
 	}
 	if d&devPawnLetter != 0 {
-		w.warn("pawn-letter", q, san, "move ", " names the pawn; SAN writes pawn moves without a letter: ", noSquare, "", oncePerGameNote)
+		w.habit(devPawnLetter, "pawn-letter", q, san, "move ", " names the pawn; SAN writes pawn moves without a letter: ")
 	}
 	if d&devCaptureMissing != 0 {
 		w.warn("capture-mark", q, san, "move ", " captures on ", m.to(), " but has no 'x': ", "")
@@ -122,10 +122,10 @@ func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m mo
 		w.warn("over-disambiguated", q, san, "move ", " names more of its origin square than needed: ", noSquare, "", "")
 	}
 	if d&devLongAlgebraic != 0 {
-		w.warn("long-algebraic", q, san, "move ", " is in long algebraic or UCI notation; SAN is ", noSquare, "", oncePerGameNote)
+		w.habit(devLongAlgebraic, "long-algebraic", q, san, "move ", " is in long algebraic or UCI notation; SAN is ")
 	}
 	if d&devPromotionMark != 0 {
-		w.warn("promotion-mark", q, san, "promotion ", " lacks the '=' sign: ", noSquare, "", oncePerGameNote)
+		w.habit(devPromotionMark, "promotion-mark", q, san, "promotion ", " lacks the '=' sign: ")
 	}
 	if d&devEnPassantMark != 0 {
 		if m.kind() == moveEnPassant {
@@ -216,21 +216,26 @@ func (w *warner) warnMark(q, san []byte, wantGives, wantMate bool) {
 	w.warn("check-mark", q, san, "move ", markMid[wantMark(wantGives, wantMate)], noSquare, "", "")
 }
 
-// oncePerGame are the deviations a writer makes by habit, on every move
-// of the kind: long algebraic, the pawn's letter, castling with zeros,
-// promotion without '='. Each is reported at its first move in a game and
-// not again in that game; the message says so. The others say something
-// about one move and its position (a check sign, a capture sign, an
-// origin, an e.p. mark, a null move) and are reported at every move.
-const oncePerGame = devLongAlgebraic | devPawnLetter | devCastlingZero | devPromotionMark
-
-// oncePerGameNote ends the message of a deviation of oncePerGame.
+// oncePerGameNote ends the message of a habit of oncePerGame that a board
+// reports at once, not holding it for EndGame.
 const oncePerGameNote = " (reported once per game)"
 
 // warner holds where the warnings about one move go.
 type warner struct {
 	pos    pgn.Position
 	report pgn.Report
+	// held takes the habits' warnings when the board holds them for
+	// EndGame; nil reports them at once.
+	held *habits
+}
+
+// habit reports or holds the warning about a habit k of oncePerGame.
+func (w *warner) habit(k deviation, code string, q, san []byte, head, mid string) {
+	if w.held == nil {
+		w.warn(code, q, san, head, mid, noSquare, "", oncePerGameNote)
+		return
+	}
+	w.held.hold(k, w.warning(code, q, san, head, mid, noSquare, "", ""))
 }
 
 // warn reports head q mid, then the square sq and tail when sq is given,
@@ -240,6 +245,11 @@ type warner struct {
 // keeps their buffers on the caller's stack. The message is written into
 // a string of its exact length, with no buffer to clear and copy.
 func (w *warner) warn(code string, q, san []byte, head, mid string, sq int, tail, note string) {
+	w.report(w.warning(code, q, san, head, mid, sq, tail, note))
+}
+
+// warning is the diagnostic warn reports.
+func (w *warner) warning(code string, q, san []byte, head, mid string, sq int, tail, note string) pgn.Diagnostic {
 	size := len(head) + len(q) + len(mid) + len(san) + len(note)
 	if sq != noSquare {
 		size += 2 + len(tail)
@@ -256,7 +266,7 @@ func (w *warner) warn(code string, q, san []byte, head, mid string, sq int, tail
 	}
 	b.Write(san)
 	b.WriteString(note)
-	w.report(pgn.Diagnostic{Pos: w.pos, Severity: pgn.Warning, Code: code, Message: b.String()})
+	return pgn.Diagnostic{Pos: w.pos, Severity: pgn.Warning, Code: code, Message: b.String()}
 }
 
 // appendQuoted appends s as %q writes it. Move text is nearly always plain

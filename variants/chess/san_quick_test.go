@@ -50,7 +50,7 @@ func checkQuickMove(t *testing.T, b *Board, text []byte) (accepted bool) {
 		for range 2 {
 			b.warnCheckMark(text, gives, mate, pgn.Position{}, func(d pgn.Diagnostic) { quick = append(quick, d) })
 		}
-		b.p.warnDeviations(text, 0, qmark, qm, gives, mate, gives, mate, pgn.Position{}, func(d pgn.Diagnostic) { general = append(general, d) })
+		b.p.warnDeviations(text, 0, qmark, qm, gives, mate, gives, mate, pgn.Position{}, func(d pgn.Diagnostic) { general = append(general, d) }, nil)
 		if len(quick) != 2 || len(general) != 1 || quick[0] != general[0] || quick[1] != general[0] {
 			t.Fatalf("%s: %q: warnCheckMark reports %v; warnDeviations %v", b.AppendPosition(nil), text, quick, general)
 		}

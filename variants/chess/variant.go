@@ -166,7 +166,7 @@ func (b *Board) Reset(tags []pgn.Tag, report pgn.Report) bool {
 	if b == nil {
 		return false
 	}
-	b.told = 0
+	b.habits.clear(true) // the core drives this board and ends its game
 	if cap(b.p.history) > maxKeptHistory {
 		// A game of millions of plies leaves a stack of as many records;
 		// the next games of the file need no more than the usual.
