@@ -3,7 +3,9 @@ package adversarial
 import (
 	"bufio"
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
+	"hash/fnv"
 	"io"
 	"regexp"
 	"strconv"
@@ -22,9 +24,10 @@ type outputCheck struct {
 	panics      []string // lines of a panic or a fatal runtime error
 	examples    []string // a few unplaced or stray lines, cut short
 
-	last      place // the last diagnostic
-	lastError place // the last error
-	refused   int   // game number of the last "game N not written", or 0
+	sum       uint64 // FNV-1a of every diagnostic's line, column, severity and code
+	last      place  // the last diagnostic
+	lastError place  // the last error
+	refused   int    // game number of the last "game N not written", or 0
 }
 
 // place is where a diagnostic points.
@@ -97,7 +100,11 @@ func (o *outputCheck) line(b []byte) {
 	if g := refusedGame.FindSubmatch(b[m[1]:]); g != nil {
 		o.refused = atoi(g[1])
 	}
-	o.note(at, isError)
+	var code []byte
+	if i := bytes.LastIndexByte(b, '['); i >= 0 && bytes.HasSuffix(b, []byte("]")) {
+		code = b[i+1 : len(b)-1]
+	}
+	o.note(at, isError, code)
 }
 
 func (o *outputCheck) jsonLine(b []byte) {
@@ -119,10 +126,21 @@ func (o *outputCheck) jsonLine(b []byte) {
 		o.example(b)
 		return
 	}
-	o.note(place{line: d.Line, column: d.Column, game: d.Game}, d.Severity == "error")
+	o.note(place{line: d.Line, column: d.Column, game: d.Game}, d.Severity == "error", []byte(d.Code))
 }
 
-func (o *outputCheck) note(at place, isError bool) {
+// note counts a placed diagnostic, and adds it to the sum that compares
+// the diagnostics of two runs without keeping them.
+func (o *outputCheck) note(at place, isError bool, code []byte) {
+	h := fnv.New64a()
+	h.Write(binary.AppendUvarint(binary.AppendUvarint(nil, uint64(at.line)), uint64(at.column)))
+	if isError {
+		h.Write([]byte{1})
+	}
+	h.Write(code)
+	// Order matters: the sum of one diagnostic is mixed into the running
+	// sum, so the same diagnostics in another order give another sum.
+	o.sum = o.sum*1099511628211 ^ h.Sum64()
 	o.last = at
 	if isError {
 		o.errors++

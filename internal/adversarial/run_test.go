@@ -221,7 +221,32 @@ func runCase(t *testing.T, s settings, bin, dir string, c Case, scale float64) [
 		t.Logf("%-22s %12d bytes  exit %d  cpu %7.2fs  wall %7.2fs  rss %6.1f MiB", cmd.name, size, r.exit, r.cpu.Seconds(), r.wall.Seconds(), float64(r.maxRSS)/(1<<20))
 		ms = append(ms, m)
 	}
+	if len(files) == 1 {
+		sameReading(t, ms)
+	}
 	return ms
+}
+
+// sameReading checks that every way of linting one file (mapped or read,
+// one job or many, named or on standard input) gives the same diagnostics.
+func sameReading(t *testing.T, ms []measured) {
+	var first *measured
+	for i := range ms {
+		m := &ms[i]
+		if !m.cmd.lint || m.r.killed != "" {
+			continue
+		}
+		if first == nil {
+			first = m
+			continue
+		}
+		if m.r.out.sum != first.r.out.sum {
+			f := fmt.Sprintf("diagnostics differ from %s: %d diagnostics (%d errors) against %d (%d errors)",
+				first.cmd.name, m.r.out.diagnostics, m.r.out.errors, first.r.out.diagnostics, first.r.out.errors)
+			m.faults = append(m.faults, f)
+			t.Errorf("%s: %s", m.cmd.name, f)
+		}
+	}
 }
 
 // judge lists what is wrong with one run.
