@@ -50,6 +50,8 @@ type undo struct {
 	pass     passState
 	halfmove int
 	number   int
+	// ignored marks a move Make refused (see wellFormed).
+	ignored bool
 }
 
 func (p *position) clear() {

@@ -9,7 +9,7 @@ func (b *Board) checkMark(n *notation, m pgn.Move, text []byte, pos pgn.Position
 	want := ci.mark()
 	written := n.mark
 	if written == markOld {
-		report(pgn.Warnf(mpos, codeOldCheckMark, "^+ is the old spelling of the check mark: write +^"))
+		b.habit("^+", pgn.Warnf(mpos, codeOldCheckMark, "^+ is the old spelling of the check mark: write +^"))
 		written = markNear
 	}
 	switch {

@@ -20,12 +20,22 @@ const (
 // of a line and closes at its end, its marker (@W: @B: : # #W: #B:) fits
 // the move it follows, and the references inside it (#14, #14@B,
 // #.16$[1]@W, $24, ~PE13) point at moves that exist and come before it.
+//
+// A tree that holds a nil move or variation, which no reader makes, is
+// left unchecked.
 func (variant) CheckGame(g *pgn.Game, report pgn.Report) {
-	if g == nil || report == nil {
+	if g == nil || report == nil || hasNil(&g.Moves) {
 		return
 	}
 	c := commentCheck{game: g, report: report}
+	c.run()
+}
+
+// run makes every check of CheckGame.
+func (c *commentCheck) run() {
+	g := c.game
 	c.numberGame()
+	c.moveHabits.flush(c.report, "moves")
 	c.checkNumbers(&g.Moves)
 	c.checkEnd()
 	c.checkPlacement()
@@ -33,6 +43,23 @@ func (variant) CheckGame(g *pgn.Game, report pgn.Report) {
 	for i := range g.After {
 		c.check(&g.After[i], []frame{{line: &g.Moves, limit: len(g.Moves.Moves) - 1}}, -1)
 	}
+	c.placeHabits.flush(c.report, "places")
+}
+
+// hasNil reports whether a line or a line under it holds a nil move or
+// a nil variation.
+func hasNil(l *pgn.Line) bool {
+	for _, n := range l.Moves {
+		if n == nil {
+			return true
+		}
+		for _, v := range n.Variations {
+			if v == nil || hasNil(v) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // numbered is a move with the number and side the record gives it.
@@ -48,6 +75,14 @@ type commentCheck struct {
 	// shifted holds the variations that replace White's move of the pair
 	// they follow (see pairs.go).
 	shifted map[*pgn.Line]bool
+	// moveHabits and placeHabits collect the faults a record repeats on
+	// every move or comment, reported once per game (habits.go).
+	moveHabits, placeHabits habitTally
+	// indexes find the moves of a line by number (references.go).
+	indexes map[*pgn.Line]*lineIndex
+	// work counts the bytes and moves the reference checks visit, so
+	// that a test can show the work grows linearly with the game.
+	work int
 }
 
 // frame is one line on the path from the main line to a comment: limit is
@@ -62,7 +97,7 @@ type frame struct {
 // move takes the number and side of the move it replaces.
 func (c *commentCheck) numberGame() {
 	c.nums = map[*pgn.Node]numbered{}
-	c.shifted, _ = replayPairs(c.game, nil)
+	c.shifted, _ = replayPairs(c.game, nil, &c.moveHabits)
 	num, second := 1, false
 	if b, ok := Variant.NewBoard(c.game.Tags, nil); ok {
 		num, second = b.MoveNumber()
@@ -239,10 +274,10 @@ func (c *commentCheck) checkPlacement() {
 			} else if items[i-1].isVariaton {
 				report = "shares its line with the opening ( of a variation"
 			}
-			c.report(pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment opens at the start of a line; this one %s", report))
+			c.placeHabits.add("opens "+report, pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment opens at the start of a line; this one %s", report))
 		}
 		if i+1 < len(items) && items[i+1].line == it.end {
-			c.report(pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment closes at the end of its line; here a %s follows it on line %d", kindOf(items[i+1].isComment), it.end))
+			c.placeHabits.add("closes "+kindOf(items[i+1].isComment), pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment closes at the end of its line; here a %s follows it on line %d", kindOf(items[i+1].isComment), it.end))
 		}
 	}
 }

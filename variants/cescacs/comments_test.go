@@ -42,7 +42,7 @@ func TestCheckGame(t *testing.T) {
 			"ctl-comment-reference 5:12", "ctl-comment-reference 5:35"}},
 		{"placement", `1. E7-E13 { here } , E21-E15 {x}
 *
-`, []string{"ctl-game-end 1:22", "ctl-comment-placement 1:11", "ctl-comment-placement 1:11", "ctl-comment-placement 1:30"}},
+`, []string{"ctl-game-end 1:22", "ctl-comment-placement 1:11", "ctl-comment-placement 1:11"}},
 		{"numbers and ending", "1. E7-E13 :, E21-E15\n3. F8-F12\n4. F20-F16#\n*\n",
 			[]string{"ctl-move-number 2:4", "ctl-game-end 1:4"}},
 		{"ellipsis before White's move", "1. E7-E13\n1.…, E21-E15\n2.…, EE5-E9 :\n*\n",

@@ -131,7 +131,7 @@ func TestSiteExamplesReplay(t *testing.T) {
 		var faults []string
 		for _, g := range readGames(t, filepath.Base(f), data, nil) {
 			var dl pgn.DiagnosticList
-			replayPairs(g, dl.Add)
+			replayPairs(g, dl.Add, nil)
 			for _, d := range dl {
 				if d.Severity == pgn.Error {
 					faults = append(faults, g.Moves.Moves[0].Text+": "+d.Message)
@@ -219,4 +219,28 @@ func export(t *testing.T, name string, data []byte, opts pgn.WriterOptions) []by
 		}
 	}
 	return out.Bytes()
+}
+
+// TestLintCases lints the small records of testdata/cases, each written
+// for one rule, and compares the faults with testdata/cases/*.txt.
+func TestLintCases(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "cases", "*.ctl-pgn"))
+	if err != nil || len(files) == 0 {
+		t.Fatal("no records in testdata/cases")
+	}
+	for _, f := range files {
+		name := filepath.Base(f)
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			r := pgn.NewReader(bytes.NewReader(data), pgn.ReaderOptions{File: name, Variant: Variant})
+			if err := r.Visit(pgn.NewChecker(func(d pgn.Diagnostic) { out.WriteString(d.String() + "\n") })); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, "cases/"+strings.TrimSuffix(name, ".ctl-pgn")+".txt", out.Bytes())
+		})
+	}
 }

@@ -36,17 +36,35 @@ func (b *Board) whyIllegal(n *notation) string {
 	p.pseudo(&l)
 	for i := 0; i < l.n; i++ {
 		m := l.moves[i]
-		if mFrom(m) == n.from && mTo(m) == n.to {
+		if mFrom(m) == n.from && mTo(m) == n.to && mSpecial(m) != mvCastle {
 			b.Make(m)
 			who := b.pos.checkers(b.pos.kingAt[us], us^1)
 			b.Unmake()
 			if mover.kind() == king {
-				return fmt.Sprintf("the King would stand in check on %s from %s", n.to, who)
+				return fmt.Sprintf("the King would stand in check on %s from %s%s", n.to, who, b.castlingHint(n.to))
 			}
 			return fmt.Sprintf("it leaves %s's King on %s in check from %s", us, p.kingAt[us], who)
 		}
 	}
 	return fmt.Sprintf("the %s on %s cannot move to %s", mover.kind(), n.from, n.to)
+}
+
+// castlingHint names the legal castlings that put the King on to: a plain
+// King move never stands for one (see candidates), but its writer may
+// have meant one.
+func (b *Board) castlingHint(to Cell) string {
+	var l moveList
+	b.legal(&l)
+	var codes []string
+	for i := 0; i < l.n; i++ {
+		if m := l.moves[i]; mSpecial(m) == mvCastle && mTo(m) == to {
+			codes = append(codes, b.fix(m, nil))
+		}
+	}
+	if len(codes) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; a castling that puts the King on %s is written with its code: %s", to, strings.Join(codes, " or "))
 }
 
 // waitingPromotion returns the cell of a pawn that must promote now.

@@ -76,6 +76,9 @@ func FuzzRecord(f *testing.F) {
 	f.Add("[Variant \"C'escacs\"] [Redefine \"FAN\"] 1. ♘E3-C7, ♞E25-C21 ($[1] 1. …, E21-E15) 1-1")
 	f.Add("%0000000\x00000") // crashed the core before its fix 7ee63b0
 	f.Add("\t")
+	f.Add("(=")           // panicked: the scanner took "(=" as the three bytes of "(=)"
+	f.Add("1. E7-E13 (=") // the same at the end of a record
+	f.Add("1. E7-E13 (=:")
 	f.Fuzz(func(t *testing.T, s string) {
 		if !utf8.ValidString(s) {
 			return
@@ -104,4 +107,88 @@ func exportString(t *testing.T, s string) []byte {
 			t.Fatal(err)
 		}
 	}
+}
+
+// FuzzScanMovetext: the movetext scanner claims no more bytes than it is
+// given, names a kind exactly when it claims bytes, and a claimed move
+// token does not panic the notation reader. "(=" was claimed as three
+// bytes.
+func FuzzScanMovetext(f *testing.F) {
+	for _, s := range validTokens {
+		f.Add(s)
+	}
+	for _, s := range []string{"(=", "(=:", "(", "$[", "$[1", "1", "1?", "…", "\xe2\x80", "\xf0\x9f\xa9"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b := []byte(s)
+		k, n := Variant.ScanMovetext(b)
+		if n < 0 || n > len(b) {
+			t.Fatalf("ScanMovetext(%q) = %v, %d: outside the %d bytes given", b, k, n, len(b))
+		}
+		if (n == 0) != (k == pgn.EOF) {
+			t.Fatalf("ScanMovetext(%q) = %v, %d", b, k, n)
+		}
+		if k == pgn.Symbol {
+			var nt notation
+			parseNotation(b[:n], &nt)
+		}
+	})
+}
+
+// FuzzCommentReferences checks a comment of any text on a small game
+// with a labelled variation: no panic, and every fault it reports is placed
+// inside the comment, at the position textPos gives for its offset (the
+// forward cursor of references.go must agree with it).
+func FuzzCommentReferences(f *testing.F) {
+	for _, s := range []string{"see #1@B and ~PE13", "#3, #1@B, #2@W, $300, ~Q99 and ~xx", "#.2 and #1[1] and #2$[1]@W and #2[2]",
+		"~~x~ ~♘~", "#1[#1$[", "#1[#12.2] #.1$[1]@W", "\n~x\n#9\n", "~\xf0\x9f\xa9", "#99999999999999999999", "$99999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		cm := pgn.Comment{Text: s, Pos: pgn.Position{Line: 2, Column: 1, Offset: 20}}
+		sub := &pgn.Line{Label: "$[1]", Moves: []*pgn.Node{{Text: "F8-F12", Pos: pgn.Position{Line: 9}, Comments: []pgn.Comment{cm}}}}
+		g := &pgn.Game{Moves: pgn.Line{Moves: []*pgn.Node{
+			{Text: "E7-E13", Pos: pgn.Position{Line: 1}, Comments: []pgn.Comment{cm}},
+			{Text: "E21-E15", Pos: pgn.Position{Line: 1}},
+			{Text: "G7-G13", Pos: pgn.Position{Line: 8}, Variations: []*pgn.Line{sub}},
+		}}}
+		Variant.(pgn.GameChecker).CheckGame(g, func(d pgn.Diagnostic) {
+			if d.Code != codeReference {
+				return
+			}
+			off := int(d.Pos.Offset - cm.Pos.Offset - 1)
+			if off < 0 || off >= len(s) {
+				t.Fatalf("%q: %s placed outside the comment", s, d)
+			}
+			if want := textPos(&cm, off); d.Pos != want {
+				t.Fatalf("%q: %s at %v, but byte %d is at %v", s, d.Message, d.Pos, off, want)
+			}
+		})
+	})
+}
+
+// FuzzMoveBits makes, writes and takes back any 64-bit value as a move on
+// the start position and a middle game: a value no board made changes
+// nothing; none panics.
+func FuzzMoveBits(f *testing.F) {
+	f.Add(uint64(0))
+	f.Add(uint64(1<<64 - 1))
+	f.Add(uint64(encode(cellAt('E', 7), cellAt('E', 13), mvNormal, 0, 0, 0, 0)))
+	f.Add(uint64(encode(cellAt('G', 1), cellAt('I', 5), mvCastle, 0, 31, 0, 0)))
+	f.Fuzz(func(t *testing.T, bits uint64) {
+		m := pgn.Move(bits)
+		for _, start := range []string{initialTLPD, midGame} {
+			b := board(t, start)
+			before := string(b.AppendPosition(nil))
+			b.AppendMove(nil, m, notationFAN)
+			b.Make(m)
+			b.AppendPosition(nil)
+			b.Outcome()
+			b.Unmake()
+			if after := string(b.AppendPosition(nil)); !wellFormed(m) && after != before {
+				t.Fatalf("%#x is no move, but Make and Unmake changed %s into %s", bits, before, after)
+			}
+		}
+	})
 }

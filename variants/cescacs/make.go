@@ -10,10 +10,22 @@ type Board struct {
 	// redefine is set when the game declared a Redefine tag, so that moves
 	// using the standard letter it replaces are reported.
 	redefine bool
+	// habits collects the faults a record repeats on every move, which
+	// CheckGame reports once per game (habits.go); nil leaves them out.
+	habits *habitTally
 }
 
-// Make plays m, a move returned by ParseMove or the generator.
+// Make plays m, a move returned by ParseMove or the generator. A move no
+// board could have made (its cells are not cells of the board) changes
+// nothing, and Unmake takes it back as it takes back any other.
 func (b *Board) Make(m pgn.Move) {
+	if b == nil {
+		return
+	}
+	if !wellFormed(m) {
+		b.hist = append(b.hist, undo{m: m, ignored: true})
+		return
+	}
 	p := &b.pos
 	from, to, sp := mFrom(m), mTo(m), mSpecial(m)
 	mover := p.cells[from]
@@ -79,6 +91,25 @@ func (b *Board) Make(m pgn.Move) {
 	b.hist = append(b.hist, u)
 }
 
+// wellFormed says whether m could come from a board: its cells are cells
+// of the board, and its kinds and castling rule exist. Make and AppendMove
+// refuse other moves rather than write outside the board.
+func wellFormed(m pgn.Move) bool {
+	from, to, capAt := mFrom(m), mTo(m), mCapAt(m)
+	if int(from) >= gridSize || !isCell[from] || int(to) >= gridSize || !isCell[to] ||
+		int(capAt) >= gridSize || capAt != noCell && !isCell[capAt] {
+		return false
+	}
+	if sp := mSpecial(m); sp > mvLeap || sp == mvCastle && mCastle(m) >= len(castles) {
+		return false
+	}
+	if pr := mPromo(m); pr >= numKinds && pr != promoWait {
+		return false
+	}
+	c := mCaptured(m)
+	return c&^(blackBit|0x0f) == 0 && c.kind() < numKinds
+}
+
 // setPass records the en passant or scornful chance a pawn move creates.
 func (p *position) setPass(from, to Cell, sp special, us side) {
 	fw := us.forward()
@@ -102,11 +133,14 @@ func (p *position) setPass(from, to Cell, sp special, us side) {
 
 // Unmake takes back the last move made.
 func (b *Board) Unmake() {
-	if len(b.hist) == 0 {
+	if b == nil || len(b.hist) == 0 {
 		return
 	}
 	u := b.hist[len(b.hist)-1]
 	b.hist = b.hist[:len(b.hist)-1]
+	if u.ignored {
+		return
+	}
 	p := &b.pos
 	m := u.m
 	from, to := mFrom(m), mTo(m)

@@ -291,7 +291,10 @@ func (b *Board) legal(l *moveList) {
 }
 
 // candidates fills l with the legal moves that n could denote: castlings
-// for a castling, otherwise the moves from n's origin to its destination.
+// for a castling, otherwise the moves from n's origin to its destination
+// that are not castlings. A castling moves a Rook too and is written only
+// with its code (KRK-II), so a plain King move such as KG27-I23 is the
+// King's leap even where a castling puts the King on the same cell.
 // Testing only these for the King's safety keeps ParseMove fast.
 func (b *Board) candidates(l *moveList, n *notation) {
 	var pl moveList
@@ -304,7 +307,7 @@ func (b *Board) candidates(l *moveList, n *notation) {
 			if mSpecial(m) != mvCastle {
 				continue
 			}
-		} else if mFrom(m) != n.from || mTo(m) != n.to {
+		} else if mFrom(m) != n.from || mTo(m) != n.to || mSpecial(m) == mvCastle {
 			continue
 		}
 		b.Make(m)

@@ -10,7 +10,11 @@ const (
 )
 
 // AppendMove appends m in the named notation with its check or mate mark.
+// A move no board could have made (see wellFormed) appends nothing.
 func (b *Board) AppendMove(dst []byte, m pgn.Move, notation string) []byte {
+	if b == nil || !wellFormed(m) {
+		return dst
+	}
 	return b.appendMove(dst, m, notation, true)
 }
 

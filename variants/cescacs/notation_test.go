@@ -67,7 +67,10 @@ func runCase(t *testing.T, line int, f []string) {
 		}
 	}
 	var dl pgn.DiagnosticList
+	b.habits = &habitTally{}
 	m, ok := b.ParseMove([]byte(move), pgn.Position{Line: line, Column: 1}, dl.Add)
+	b.habits.flush(dl.Add, "moves")
+	b.habits = nil
 	if testing.Verbose() {
 		for _, d := range dl {
 			t.Logf("moves.txt:%d: %s", line, d.Message)

@@ -46,7 +46,7 @@ func (c *commentCheck) checkEnd() {
 		}
 		switch {
 		case ends && !last:
-			c.report(pgn.Warnf(n.Pos, codeGameEnd, "%s carries the end indicator \":\" but is not the last move", n.Text))
+			c.placeHabits.add("early end", pgn.Warnf(n.Pos, codeGameEnd, "%s carries the end indicator \":\" but is not the last move", n.Text))
 		case last && !ends && !strings.HasSuffix(n.Text, "#"):
 			c.report(pgn.Warnf(n.Pos, codeGameEnd, "the last move %s needs the end indicator \":\" (# when it mates)", n.Text))
 		}

@@ -20,8 +20,9 @@ type pairWalk struct {
 }
 
 // replayPairs plays g's moves, variations included, under the CTL-PGN
-// reading; it returns false when some move cannot be played.
-func replayPairs(g *pgn.Game, report pgn.Report) (shifted map[*pgn.Line]bool, ok bool) {
+// reading; it returns false when some move cannot be played. habits, when
+// not nil, collects the habits of the moves (habits.go).
+func replayPairs(g *pgn.Game, report pgn.Report, habits *habitTally) (shifted map[*pgn.Line]bool, ok bool) {
 	if report == nil {
 		report = func(pgn.Diagnostic) {}
 	}
@@ -29,13 +30,19 @@ func replayPairs(g *pgn.Game, report pgn.Report) (shifted map[*pgn.Line]bool, ok
 	if !good {
 		return nil, false
 	}
+	bd.(*Board).habits = habits
 	w := pairWalk{b: bd.(*Board), report: report, shifted: map[*pgn.Line]bool{}, ok: true}
 	w.line(&g.Moves)
 	return w.shifted, w.ok
 }
 
+// quiet tries a move without reporting anything, its habits included:
+// the move is parsed again where it is played.
 func (w *pairWalk) quiet(text string) bool {
+	habits := w.b.habits
+	w.b.habits = nil
 	_, ok := w.b.ParseMove([]byte(text), pgn.Position{}, nil)
+	w.b.habits = habits
 	return ok
 }
 
@@ -85,11 +92,13 @@ func (w *pairWalk) variation(v *pgn.Line, prev *pgn.Node, made int) {
 // pair, but that replaces the pair's first (White) move, from the second
 // move's node to the first's, so that the PGN tree says what the record
 // means. Readers that build a tree call it before replaying or writing.
+//
+// A tree that holds a nil move or variation is left as it is.
 func (variant) NormalizeGame(g *pgn.Game) {
-	if g == nil {
-		return
+	if g == nil || hasNil(&g.Moves) || !hasVariations(&g.Moves) {
+		return // nothing to move, and no replay to pay for
 	}
-	shifted, _ := replayPairs(g, nil)
+	shifted, _ := replayPairs(g, nil, nil)
 	if len(shifted) > 0 {
 		moveShifted(&g.Moves, shifted)
 	}
@@ -109,4 +118,14 @@ func moveShifted(l *pgn.Line, shifted map[*pgn.Line]bool) {
 		}
 		n.Variations = kept
 	}
+}
+
+// hasVariations reports whether a line has a variation.
+func hasVariations(l *pgn.Line) bool {
+	for _, n := range l.Moves {
+		if len(n.Variations) > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -40,6 +40,10 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	if report == nil {
 		report = func(pgn.Diagnostic) {}
 	}
+	if b == nil {
+		report(pgn.Errorf(pos, codeIllegal, "no board to play %q on", text))
+		return 0, false
+	}
 	var n notation
 	if err := parseNotation(text, &n); err != nil {
 		report(pgn.Errorf(at(pos, text, err.off), codeSyntax, "cannot read move %q: %s", text, err.msg))
@@ -68,7 +72,7 @@ func (b *Board) resolveLetters(n *notation, text []byte, pos pgn.Position, repor
 				want = "K" + string(b.letters.of[rook]) + "…"
 			}
 			if n.castleRk != 'R' || b.letters.redefine {
-				report(pgn.Errorf(at(pos, text, 1), codeLetters, "castling %q: this game writes castling as %s (Redefine tag)", text, want))
+				b.habit("castling letter", pgn.Errorf(at(pos, text, 1), codeLetters, "castling %q: this game writes castling as %s (Redefine tag)", text, want))
 			}
 		}
 		return
@@ -86,9 +90,9 @@ func (b *Board) useLetter(u letterUse, want side, role string, text []byte, pos 
 	l := &b.letters
 	if u.fan {
 		if !l.fan {
-			report(pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written as the figurine %s, but this game uses letters ([Redefine \"FAN\"] is missing)", role, fanFigures[u.kind][u.side]))
+			b.habit("figurine", pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written as the figurine %s, but this game uses letters ([Redefine \"FAN\"] is missing)", role, fanFigures[u.kind][u.side]))
 		} else if u.side != want {
-			report(pgn.Errorf(at(pos, text, u.off), codeLetters, "%s %s is a %s figurine; the %s is %s's (write %s)", role, fanFigures[u.kind][u.side], u.side, role, want, fanFigures[u.kind][want]))
+			b.habit("figurine colour", pgn.Errorf(at(pos, text, u.off), codeLetters, "%s %s is a %s figurine; the %s is %s's (write %s)", role, fanFigures[u.kind][u.side], u.side, role, want, fanFigures[u.kind][want]))
 		}
 		return u.kind
 	}
@@ -104,16 +108,16 @@ func (b *Board) useLetter(u letterUse, want side, role string, text []byte, pos 
 			k = alternatives[u.letter]
 		}
 		if k != noKind {
-			report(pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written %c, but [Redefine \"FAN\"] asks for figurines (write %s)", role, u.letter, fanFigures[k][want]))
+			b.habit("letter in FAN", pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written %c, but [Redefine \"FAN\"] asks for figurines (write %s)", role, u.letter, fanFigures[k][want]))
 		}
 		return k
 	}
 	if k := l.standard[u.letter]; k != noKind {
-		report(pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written %c, but the Redefine tag replaces %c with %c", role, u.letter, u.letter, l.of[k]))
+		b.habit("replaced "+string(u.letter), pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written %c, but the Redefine tag replaces %c with %c", role, u.letter, u.letter, l.of[k]))
 		return k
 	}
 	if k := alternatives[u.letter]; k != noKind {
-		report(pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written %c, an alternative letter for the %s that this game does not declare (Redefine tag); write %c", role, u.letter, k, l.of[k]))
+		b.habit("undeclared "+string(u.letter), pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written %c, an alternative letter for the %s that this game does not declare (Redefine tag); write %c", role, u.letter, k, l.of[k]))
 		return k
 	}
 	report(pgn.Errorf(at(pos, text, u.off), codeSyntax, "%c is not a piece letter (P E J N G R V D K)", u.letter))
@@ -245,7 +249,7 @@ func (b *Board) checkSigns(n *notation, m pgn.Move, text []byte, pos pgn.Positio
 		wrote = pawn
 	}
 	if n.piece.kind == pawn && mk == pawn {
-		report(pgn.Warnf(at(pos, text, n.piece.off), codePawnLetter, "a pawn's move has no piece letter: write %s", b.fix(m, n)))
+		b.habit("P", pgn.Warnf(at(pos, text, n.piece.off), codePawnLetter, "a pawn's move has no piece letter: write %s", b.fix(m, n)))
 	} else if mk != wrote && !(n.piece.kind == noKind && n.piece.letter != 0) {
 		report(pgn.Errorf(at(pos, text, n.piece.off), codeWrongPiece, "%s holds a %s, not a %s: write %s", n.from, mover, wrote, b.fix(m, n)))
 	}
@@ -257,9 +261,9 @@ func (b *Board) checkSigns(n *notation, m pgn.Move, text []byte, pos pgn.Positio
 	case captured != empty && sp != mvPassing && sp != mvPassing2 && sp != mvScornful && (n.sep == sepMove || n.sep == sepEnDash):
 		report(pgn.Errorf(pos, codeCaptureSign, "%s captures the %s on %s: write × or *, as in %s", text, captured, n.to, b.fix(m, n)))
 	case n.sep == sepX:
-		report(pgn.Errorf(pos, codeCaptureX, "the capture sign is × or *, never the letter x: write %s", b.fix(m, n)))
+		b.habit("x", pgn.Errorf(pos, codeCaptureX, "the capture sign is × or *, never the letter x: write %s", b.fix(m, n)))
 	case n.sep == sepEnDash:
-		report(pgn.Warnf(pos, codeEnDash, "en dash (U+2013) used as separator: write - or ‐ (U+2010)"))
+		b.habit("en dash", pgn.Warnf(pos, codeEnDash, "en dash (U+2013) used as separator: write - or ‐ (U+2010)"))
 	}
 	if captured == empty {
 		if n.captured.kind != noKind {

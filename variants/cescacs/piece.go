@@ -107,6 +107,10 @@ var fanFigures = [numKinds][2]string{
 	king:     {"♔", "♚"},
 }
 
+// maxFANBytes is the longest figurine in UTF-8 (the pegasus and wyvern,
+// U+1FA4F to U+1FA53).
+const maxFANBytes = 4
+
 // matchFAN reads a figurine at the start of b.
 func matchFAN(b []byte) (k kind, s side, n int) {
 	for k := pawn; k < numKinds; k++ {

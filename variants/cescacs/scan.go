@@ -44,10 +44,13 @@ func (variant) ScanMovetext(b []byte) (pgn.Kind, int) {
 	case hasPrefix(b, diamond):
 		return pgn.Glyph, len(diamond)
 	case hasPrefix(b, drawOffer):
-		if len(b) > 3 && b[3] == ':' {
-			return pgn.Glyph, 4
+		// The whole "(=)" must be there: "(=" alone, or "(=x", is the
+		// core's opening parenthesis.
+		n := len(drawOffer)
+		if n < len(b) && b[n] == ':' {
+			n++
 		}
-		return pgn.Glyph, 3
+		return pgn.Glyph, n
 	case c == ':':
 		return pgn.Glyph, 1
 	case c == '$' && len(b) > 2 && b[1] == '[':
@@ -69,7 +72,7 @@ func (variant) ScanMovetext(b []byte) (pgn.Kind, int) {
 const (
 	ellipsis  = "…"
 	diamond   = "◇"
-	drawOffer = "(="
+	drawOffer = "(=)"
 )
 
 func hasPrefix(b []byte, s string) bool {

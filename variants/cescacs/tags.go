@@ -118,7 +118,7 @@ var rosterCTL = []string{"Event", "Site", "Date", "Round", "White", "Black", "Re
 // tags in order, or Id second; value formats; Annotator consecutive and
 // the only repeated tag; Redefine just before TLPD or last; TLPD last.
 func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
-	if len(tags) == 0 {
+	if len(tags) == 0 || report == nil {
 		return // the spec's web examples and real records may have no tags
 	}
 	if tags[0].Name != "Variant" {
@@ -150,40 +150,71 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 }
 
 // checkRoster checks the second tag: Id, or the seven game tags in order
-// (WhiteNA/BlackNA may replace White/Black, aliases may follow them).
+// (WhiteNA/BlackNA may replace White/Black, aliases may follow them). All
+// the missing game tags are named in one diagnostic, and the first one out
+// of place in another.
 func checkRoster(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
-	if len(tags) < 2 {
-		report(pgn.Warnf(tags[0].Pos, codeTagMissing, "after Variant comes [Id \"...\"] or the seven game tags Event, Site, Date, Round, White, Black, Result"))
+	if t := pgn.FindTag(tags, "Id"); t != nil {
+		if len(tags) < 2 || tags[1].Name != "Id" {
+			report(pgn.Warnf(t.Pos, codeTagOrder, "Id must be the second tag, right after Variant"))
+		}
 		return
 	}
-	if tags[1].Name == "Id" {
-		return
-	}
-	if pgn.FindTag(tags, "Id") != nil {
-		t := pgn.FindTag(tags, "Id")
-		report(pgn.Warnf(t.Pos, codeTagOrder, "Id must be the second tag, right after Variant"))
-		return
-	}
+	var missing []string
+	where := game
+	var misplaced *pgn.Diagnostic
 	i := 1
 	for _, name := range rosterCTL {
-		if i < len(tags) && (tags[i].Name == name || tags[i].Name == name+"NA" && (name == "White" || name == "Black")) {
+		if i < len(tags) && fillsRosterSlot(tags[i].Name, name) {
 			i++
 			for i < len(tags) && (name == "White" || name == "Black") && (tags[i].Name == name+"Alias" || tags[i].Name == name+"NA") {
 				i++
 			}
 			continue
 		}
-		where := game
-		if i < len(tags) {
+		if t := findRosterTag(tags, name); t != nil {
+			if misplaced == nil {
+				d := pgn.Warnf(t.Pos, codeTagOrder, "%s is out of place: after Variant the game tags come in the order %s (or Id comes second)", name, strings.Join(rosterCTL, ", "))
+				misplaced = &d
+			}
+			continue
+		}
+		if len(missing) == 0 && i < len(tags) {
 			where = tags[i].Pos
 		}
-		if t := pgn.FindTag(tags, name); t != nil {
-			report(pgn.Warnf(t.Pos, codeTagOrder, "%s is out of place: after Variant the game tags come in the order %s (or Id comes second)", name, strings.Join(rosterCTL, ", ")))
-		} else {
-			report(pgn.Warnf(where, codeTagMissing, "the game tag %s is missing (the order is %s), or write [Id \"...\"] second", name, strings.Join(rosterCTL, ", ")))
-		}
-		return
+		missing = append(missing, name)
 	}
+	if len(missing) > 0 {
+		report(pgn.Warnf(where, codeTagMissing, "%s; after Variant come the game tags %s, or [Id \"...\"] second", requiredMissing(missing), strings.Join(rosterCTL, ", ")))
+	}
+	if misplaced != nil {
+		report(*misplaced)
+	}
+}
+
+// fillsRosterSlot says whether a tag named have stands for the game tag
+// name: itself, or WhiteNA/BlackNA for White/Black.
+func fillsRosterSlot(have, name string) bool {
+	return have == name || have == name+"NA" && (name == "White" || name == "Black")
+}
+
+// findRosterTag finds the tag that stands for the game tag name anywhere.
+func findRosterTag(tags []pgn.Tag, name string) *pgn.Tag {
+	for i := range tags {
+		if fillsRosterSlot(tags[i].Name, name) {
+			return &tags[i]
+		}
+	}
+	return nil
+}
+
+// requiredMissing names missing tags as the other games' rosters do:
+// "required tag X is missing", "required tags X, Y and Z are missing".
+func requiredMissing(names []string) string {
+	if len(names) == 1 {
+		return "required tag " + names[0] + " is missing"
+	}
+	return "required tags " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " are missing"
 }
 
 // checkPlacement checks TLPD last, Redefine just before it (or last), and

@@ -2,6 +2,7 @@ package cescacs
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -32,7 +33,10 @@ func TestCheckTags(t *testing.T) {
 		{"id", []string{"Variant", "C'escacs", "Id", "Cescacs-X01-en", "Lang", "en", "Title", "Fool's mate"}, nil},
 		{"variant not first", []string{"Id", "Cescacs-X01", "Variant", "C'escacs"}, []string{"ctl-variant-first 2", "ctl-tag-order 1"}},
 		{"missing roster tag", []string{"Variant", "C'escacs", "Event", "CG", "Date", "2021-06-04"}, []string{"ctl-tag-missing 3"}},
-		{"roster out of order", []string{"Variant", "C'escacs", "Event", "CG", "Date", "2021-06-04", "Site", "?"}, []string{"ctl-tag-order 4"}},
+		{"roster out of order", []string{"Variant", "C'escacs", "Event", "CG", "Date", "2021-06-04", "Site", "?"}, []string{"ctl-tag-missing 4", "ctl-tag-order 4"}},
+		{"only Variant", []string{"Variant", "C'escacs"}, []string{"ctl-tag-missing 1"}},
+		{"NA for the player", []string{"Variant", "C'escacs", "Event", "CG", "Site", "?", "Date", "2021-06-04", "Round", "-",
+			"WhiteNA", "a@b.c", "WhiteAlias", "A", "BlackNA", "b@c.d", "Result", "*"}, nil},
 		{"bad values", append(append([]string{}, roster...), "Date", "2021-6-4", "Termination", "normal", "Lang", "xx",
 			"TimeControl", "40/9000:300+5", "Mode", "OTB", "WhiteType", "robot", "BlackNA", "someone"),
 			[]string{"ctl-tag-value 9", "ctl-tag-value 10", "ctl-tag-value 11", "ctl-tag-value 14", "ctl-tag-value 15"}},
@@ -50,6 +54,29 @@ func TestCheckTags(t *testing.T) {
 		})
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
+
+// TestRosterMissingOnce: a game lacking several game tags gets one
+// diagnostic naming all of them, in the words of the other games' rosters.
+func TestRosterMissingOnce(t *testing.T) {
+	for _, tc := range []struct {
+		tags []string
+		want string
+	}{
+		{[]string{"Variant", "C'escacs"}, "required tags Event, Site, Date, Round, White, Black and Result are missing"},
+		{[]string{"Variant", "C'escacs", "Event", "CG", "Date", "?", "White", "A", "Black", "B"}, "required tags Site, Round and Result are missing"},
+		{roster[:14], "required tag Result is missing"},
+	} {
+		var got []string
+		Variant.CheckTags(mkTags(tc.tags...), pgn.Position{Line: 1}, func(d pgn.Diagnostic) {
+			if d.Code == codeTagMissing {
+				got = append(got, d.Message)
+			}
+		})
+		if len(got) != 1 || !strings.HasPrefix(got[0], tc.want+"; ") {
+			t.Errorf("%v: %q, want one message starting %q", tc.tags, got, tc.want)
 		}
 	}
 }

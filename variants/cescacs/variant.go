@@ -118,6 +118,9 @@ func valuePos(t *pgn.Tag, off int) pgn.Position {
 // MoveNumber gives the move number and whether Black is to move; it is 0
 // when the TLPD gave no number (the record then starts with 1?).
 func (b *Board) MoveNumber() (int, bool) {
+	if b == nil {
+		return 0, false
+	}
 	if !b.pos.known {
 		return 0, b.pos.toMove == black
 	}
@@ -129,6 +132,9 @@ func (b *Board) MoveNumber() (int, bool) {
 // without a capture or pawn move, and fivefold repetition. Draws by
 // insufficient material are not scored (the rules leave them to the site).
 func (b *Board) Outcome() (string, string) {
+	if b == nil || b.pos.kingAt[white] == noCell || b.pos.kingAt[black] == noCell {
+		return "", "" // no game: a nil or zero Board
+	}
 	if !b.hasLegal() {
 		mated := b.pos.inCheck(b.pos.toMove)
 		switch {
@@ -152,6 +158,9 @@ func (b *Board) Outcome() (string, string) {
 
 // AppendPosition writes the position as TLPD in standard letters.
 func (b *Board) AppendPosition(dst []byte) []byte {
+	if b == nil {
+		return dst
+	}
 	return b.pos.appendTLPD(dst, &standardLetters_)
 }
 

@@ -7,14 +7,21 @@ import (
 	"github.com/pgntool/pgntool/pgn"
 )
 
-// Board is a chess position that implements [pgn.Board]. Its zero value is
-// not ready for use; get one from [NewBoard] or Variant.NewBoard.
+// Board is a chess position that implements [pgn.Board]. Get one from
+// [NewBoard] or Variant.NewBoard, or set a zero Board up with Reset. A
+// Board that holds no position (a zero or nil one, or one whose Reset
+// failed) is safe to use: ParseMove reports an error, Make and Unmake do
+// nothing, and the other methods give empty results.
 type Board struct {
 	p position
+	// ready is set when p holds a position the rules can play from.
+	ready bool
 	// marks keeps the check-mark warnings made so far, by move text and
 	// the sign it should carry: files of engine games without check signs
 	// repeat a few thousand messages a hundred thousand times.
 	marks map[string]string
+	// told holds the deviations of oncePerGame reported in this game.
+	told deviation
 }
 
 var _ pgn.Board = (*Board)(nil)
@@ -28,6 +35,7 @@ func NewBoard(fen string, chess960 bool) (*Board, error) {
 	if len(faults) > 0 || !ok {
 		return nil, errors.New(strings.Join(faults, "; "))
 	}
+	b.ready = true
 	return b, nil
 }
 
@@ -43,6 +51,10 @@ func newBoard() *Board {
 // ParseMove finds the legal move text names, accepting the lenient import
 // forms of docs/chess.md with a warning for each deviation from SAN.
 func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
+	if b == nil || !b.ready {
+		emit(report, pgn.Errorf(pos, "move-illegal", "move %s cannot be played: the board holds no position (set it up with NewBoard or Reset)", quoteShort(text)))
+		return 0, false
+	}
 	if m, mark, ok := b.p.quickMove(text); ok {
 		// Canonical SAN: only the check sign is left to verify. This is
 		// checkStatus, written out to save a call on every move.
@@ -56,7 +68,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	}
 	var sm sanMove
 	if reason := lexSAN(text, &sm); reason != "" {
-		emit(report, pgn.Errorf(pos, "move-syntax", "unreadable move %q: %s", text, reason))
+		emit(report, pgn.Errorf(pos, "move-syntax", "unreadable move %s: %s", quoteShort(text), reason))
 		return 0, false
 	}
 	m, f := b.p.resolve(&sm)
@@ -71,8 +83,10 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	if sm.uciForm() && sm.mark == markNone {
 		wantGives, wantMate = false, false // UCI has no check signs to check
 	}
-	if sm.dev != 0 || sm.mark != wantMark(wantGives, wantMate) {
-		b.p.warnDeviations(text, sm.dev, sm.mark, m, gives, mate, wantGives, wantMate, pos, report)
+	dev := sm.dev &^ b.told
+	b.told |= sm.dev & oncePerGame
+	if dev != 0 || sm.mark != wantMark(wantGives, wantMate) {
+		b.p.warnDeviations(text, dev, sm.mark, m, gives, mate, wantGives, wantMate, pos, report)
 	}
 	return pgn.Move(m), true
 }
@@ -103,10 +117,12 @@ func (p *position) checkStatus(m move) (gives, mate bool) {
 // mates reports whether m, a legal move that gives check, leaves the
 // opponent without a legal move.
 func (p *position) mates(m move) bool {
+	next, nextCheck := p.next, p.nextCheck // kept for Make of the move ParseMove found
 	p.makeMove(m)
 	p.check = checkYes
 	mate := !p.hasEvasion()
 	p.unmakeMove()
+	p.next, p.nextCheck = next, nextCheck
 	return mate
 }
 
@@ -120,15 +136,55 @@ func sanitize(m pgn.Move) move {
 	return mv
 }
 
-// Make plays m, which ParseMove returned for the current position.
-func (b *Board) Make(m pgn.Move) { b.p.makeMove(sanitize(m)) }
+// Make plays m, which ParseMove returned for the current position. A move
+// that is not legal in the position is not played: it would corrupt the
+// board.
+func (b *Board) Make(m pgn.Move) {
+	if b == nil || !b.ready {
+		return
+	}
+	if mv := sanitize(m); b.p.isLegal(mv) {
+		b.p.makeMove(mv)
+	}
+}
 
-// Unmake takes back the last move made.
-func (b *Board) Unmake() { b.p.unmakeMove() }
+// Unmake takes back the last move made; without one it does nothing.
+func (b *Board) Unmake() {
+	if b != nil {
+		b.p.unmakeMove()
+	}
+}
 
-// AppendMove writes m in notation "san" (the default), "lan" or "uci".
+// isLegal reports whether m is a legal move of the position. The move
+// ParseMove just found is known to be; any other is looked for among the
+// legal moves.
+func (p *position) isLegal(m move) bool {
+	switch {
+	case m == p.next && m != 0:
+		return true
+	case m.kind() == moveNull:
+		return m == nullMove && !p.inCheck()
+	}
+	var l moveList
+	p.generate(&l)
+	for _, lm := range l.m[:l.n] {
+		if lm == m {
+			return true
+		}
+	}
+	return false
+}
+
+// AppendMove writes m in notation "san" (the default), "lan" or "uci". A
+// move that is not legal in the position is not written.
 func (b *Board) AppendMove(dst []byte, m pgn.Move, notation string) []byte {
+	if b == nil || !b.ready {
+		return dst
+	}
 	mv := sanitize(m)
+	if !b.p.isLegal(mv) {
+		return dst
+	}
 	switch notation {
 	case "uci":
 		return b.p.appendUCI(dst, mv)
@@ -139,13 +195,18 @@ func (b *Board) AppendMove(dst []byte, m pgn.Move, notation string) []byte {
 }
 
 // MoveNumber returns the fullmove number and whether Black is to move.
-func (b *Board) MoveNumber() (int, bool) { return b.p.fullmove, b.p.side == black }
+func (b *Board) MoveNumber() (int, bool) {
+	if b == nil || !b.ready {
+		return 1, false
+	}
+	return b.p.fullmove, b.p.side == black
+}
 
 // Outcome returns the result forced by checkmate or stalemate. Other draws
 // (insufficient material, repetition, the fifty-move rule) need a claim or
 // an agreement in real games, so they never force a result here.
 func (b *Board) Outcome() (result, reason string) {
-	if b.p.hasLegalMove() {
+	if b == nil || !b.ready || b.p.hasLegalMove() {
 		return "", ""
 	}
 	if !b.p.inCheck() {
@@ -158,8 +219,21 @@ func (b *Board) Outcome() (result, reason string) {
 }
 
 // AppendPosition appends the position as FEN.
-func (b *Board) AppendPosition(dst []byte) []byte { return b.p.appendFEN(dst) }
+// A board that holds no position appends nothing.
+func (b *Board) AppendPosition(dst []byte) []byte {
+	if b == nil || !b.ready {
+		return dst
+	}
+	return b.p.appendFEN(dst)
+}
 
 // Perft counts the leaf nodes of the legal move tree to depth, the standard
 // test of a move generator.
-func (b *Board) Perft(depth int) uint64 { return b.p.perft(depth) }
+// Depth 0 or less counts the position itself; a board that holds no
+// position has no nodes.
+func (b *Board) Perft(depth int) uint64 {
+	if b == nil || !b.ready {
+		return 0
+	}
+	return b.p.perft(max(depth, 0))
+}

@@ -25,15 +25,14 @@ func ExampleNewBoard() {
 	}
 	fmt.Printf("%s\n", b.AppendPosition(nil))
 	// Output:
-	// 1:1: warning: move "e2e4" is in long algebraic or UCI notation; SAN is "e4" [long-algebraic]
+	// 1:1: warning: move "e2e4" is in long algebraic or UCI notation; SAN is "e4" (reported once per game) [long-algebraic]
 	// e4 e2-e4 e2e4
 	// e5 e7-e5 e7e5
-	// 1:1: warning: move "Ng1-f3" is in long algebraic or UCI notation; SAN is "Nf3" [long-algebraic]
 	// Nf3 Ng1-f3 g1f3
 	// Nc6 Nb8-c6 b8c6
 	// Bb5 Bf1-b5 f1b5
 	// a6 a7-a6 a7a6
-	// 1:1: warning: castling "0-0" is written with zeros; SAN uses the letter O: "O-O" [castling-zero]
+	// 1:1: warning: castling "0-0" is written with zeros; SAN uses the letter O: "O-O" (reported once per game) [castling-zero]
 	// O-O O-O e1g1
 	// r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 4
 }

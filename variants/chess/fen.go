@@ -56,10 +56,11 @@ func (p *position) setFEN(fen string, chess960 bool) (faults []string, usable bo
 	fail := func(format string, args ...any) {
 		faults = append(faults, fmt.Sprintf(format, args...))
 	}
-	fields := strings.Fields(fen)
-	if len(fields) < 4 || len(fields) > 6 {
-		fail("FEN has %d fields, want 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number)", len(fields))
-		if len(fields) < 4 {
+	var buf [6]string
+	fields, n := fenFields(fen, &buf)
+	if n < 4 || n > 6 {
+		fail("FEN has %d fields, want 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number)", n)
+		if n < 4 {
 			return faults, false
 		}
 	}
@@ -72,13 +73,13 @@ func (p *position) setFEN(fen string, chess960 bool) (faults []string, usable bo
 	case "b":
 		p.side = black
 	default:
-		fail("FEN side to move is %q, want \"w\" or \"b\"", fields[1])
+		fail("FEN side to move is %s, want \"w\" or \"b\"", quoteShort(fields[1]))
 		return faults, false
 	}
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
 		if err != nil || n < 0 || n > maxCounter {
-			fail("FEN halfmove clock is %q, want a number from 0 to %d", fields[4], maxCounter)
+			fail("FEN halfmove clock is %s, want a number from 0 to %d", quoteShort(fields[4]), maxCounter)
 		} else {
 			p.halfmove = n
 		}
@@ -88,7 +89,7 @@ func (p *position) setFEN(fen string, chess960 bool) (faults []string, usable bo
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
 		if err != nil || n < 1 || n > maxCounter {
-			fail("FEN fullmove number is %q, want a number from 1 to %d", fields[5], maxCounter)
+			fail("FEN fullmove number is %s, want a number from 1 to %d", quoteShort(fields[5]), maxCounter)
 		} else {
 			p.fullmove = n
 		}
@@ -104,12 +105,33 @@ func (p *position) setFEN(fen string, chess960 bool) (faults []string, usable bo
 	return faults, ok
 }
 
+// fenFields splits fen at white space like strings.Fields, keeping the
+// first len(buf) fields in buf and counting the rest: a tag value of a
+// million fields costs no million strings.
+func fenFields(fen string, buf *[6]string) (fields []string, n int) {
+	for {
+		fen = strings.TrimLeft(fen, " \t\n\r\v\f")
+		if fen == "" {
+			return buf[:min(n, len(buf))], n
+		}
+		end := strings.IndexAny(fen, " \t\n\r\v\f")
+		if end < 0 {
+			end = len(fen)
+		}
+		if n < len(buf) {
+			buf[n] = fen[:end]
+		}
+		n++
+		fen = fen[end:]
+	}
+}
+
 func (p *position) setPlacement(s string, fail func(string, ...any)) bool {
-	ranks := strings.Split(s, "/")
-	if len(ranks) != 8 {
-		fail("FEN piece placement has %d ranks, want 8 separated by '/'", len(ranks))
+	if n := strings.Count(s, "/") + 1; n != 8 {
+		fail("FEN piece placement has %d ranks, want 8 separated by '/'", n)
 		return false
 	}
+	ranks := strings.Split(s, "/")
 	for i, row := range ranks {
 		r := 7 - i
 		f := 0
@@ -195,6 +217,18 @@ func (p *position) setCastling(s string, fail func(string, ...any)) {
 		return
 	}
 	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c != 'k' && c != 'q' && (c < 'a' || c > 'h') {
+			fail("FEN castling field %s has %q; want '-', KQkq, or file letters A-H/a-h", quoteShort(s), s[i])
+			return
+		}
+	}
+	if len(s) > 4 {
+		// Four rights at most: a longer field is no list of rights, and
+		// judging each of its letters would give a fault per letter.
+		fail("FEN castling field %s has %d characters; want '-' or at most four rights (KQkq or file letters)", quoteShort(s), len(s))
+		return
+	}
+	for i := 0; i < len(s); i++ {
 		c := s[i]
 		col := white
 		if c >= 'a' {
@@ -226,10 +260,6 @@ func (p *position) setCastling(s string, fail func(string, ...any)) {
 				}
 			}
 		default:
-			if c|0x20 < 'a' || c|0x20 > 'h' {
-				fail("FEN castling field %q has %q; want '-', KQkq, or file letters A-H/a-h", s, c)
-				return
-			}
 			r = back + int(c|0x20-'a')
 			if p.board[r] != makePiece(col, rook) {
 				fail("FEN castling right %q needs a %s rook on %s", c, strings.ToLower(colorName[col]), squareName(r))
@@ -257,7 +287,7 @@ func (p *position) setCastling(s string, fail func(string, ...any)) {
 			continue
 		}
 		if p.castle[col][side] != noSquare {
-			fail("FEN castling field %q gives %s two %s-side rights", s, colorName[col], sideWord[side])
+			fail("FEN castling field %s gives %s two %s-side rights", quoteShort(s), colorName[col], sideWord[side])
 			continue
 		}
 		p.castle[col][side] = int8(r)
@@ -272,7 +302,7 @@ func (p *position) setEnPassant(s string, fail func(string, ...any)) {
 	}
 	sq, ok := parseSquare(s)
 	if !ok {
-		fail("FEN en passant field is %q, want '-' or a square such as e3", s)
+		fail("FEN en passant field is %s, want '-' or a square such as e3", quoteShort(s))
 		return
 	}
 	wantRank, step := 5, 8 // White to move: Black's pawn passed over rank 6

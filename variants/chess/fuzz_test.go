@@ -35,7 +35,14 @@ func FuzzParseMove(f *testing.F) {
 			return
 		}
 		before := string(b.AppendPosition(nil))
-		m, ok := b.ParseMove([]byte(text), pgn.Position{}, nil)
+		var said pgn.DiagnosticList
+		m, ok := b.ParseMove([]byte(text), pgn.Position{}, said.Add)
+		for _, d := range said {
+			// A message is a line, however long the text it quotes.
+			if len(d.Message) == 0 || len(d.Message) > 400 {
+				t.Fatalf("%s: ParseMove(%q) reports a message of %d bytes: %.100s", fen, text, len(d.Message), d.Message)
+			}
+		}
 		if !ok {
 			return
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pgntool/pgntool/pgn"
 )
@@ -31,7 +32,7 @@ func sideName(side int) string {
 // failMessage explains why text names no legal move, naming the square and
 // the rule, and returns the diagnostic code.
 func (p *position) failMessage(text []byte, sm *sanMove, f failure) (code, msg string) {
-	q := fmt.Sprintf("%q", text)
+	q := quoteShort(text)
 	us := colorName[p.side]
 	to := ""
 	if sm.to != noSquare {
@@ -71,12 +72,8 @@ func (p *position) failMessage(text []byte, sm *sanMove, f failure) (code, msg s
 		return "move-illegal", fmt.Sprintf("illegal move %s: %s is occupied, and a pawn captures only diagonally", q, to)
 	case failNothingToCapture:
 		return "move-illegal", fmt.Sprintf("illegal move %s: a pawn moving diagonally must capture, but %s is empty and not the en passant square", q, to)
-	case failNoCastleRight:
-		return "move-illegal", fmt.Sprintf("illegal move %s: %s has no %s castling right", q, us, sideName(sm.castle))
-	case failCastleInCheck:
-		return "move-illegal", fmt.Sprintf("illegal move %s: %s cannot castle out of check", q, us)
-	case failCastleBlocked:
-		return "move-illegal", fmt.Sprintf("illegal move %s: %s %s castling is blocked, or the king would cross or land on an attacked square", q, us, sideName(sm.castle))
+	case failCastle:
+		return "move-illegal", "illegal move " + q + ": " + p.castleFault(sm.castle)
 	case failNullInCheck:
 		return "move-illegal", fmt.Sprintf("illegal move %s: a null move cannot be played while %s is in check", q, us)
 	}
@@ -102,7 +99,7 @@ func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m mo
 	q := appendQuoted(qbuf[:0], text)
 	var san []byte
 	if d&devNull != 0 {
-		w.warn("null-move", q, san, "null move ", " passes the turn; it is no chess move, and is kept and written as \"--\"", noSquare, "")
+		w.warn("null-move", q, san, "null move ", " passes the turn; it is no chess move, and is kept and written as \"--\"", noSquare, "", "")
 	}
 	badMark := d&devNull == 0 && mark != wantMark(wantGives, wantMate)
 	if d&^devNull == 0 && !badMark {
@@ -110,31 +107,31 @@ func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m mo
 	}
 	san = appendQuoted(sanbuf[:0], p.appendSANStatus(rawbuf[:0], m, gives, mate))
 	if d&devCastlingZero != 0 {
-		w.warn("castling-zero", q, san, "castling ", " is written with zeros; SAN uses the letter O: ", noSquare, "")
+		w.warn("castling-zero", q, san, "castling ", " is written with zeros; SAN uses the letter O: ", noSquare, "", oncePerGameNote)
 	}
 	if d&devPawnLetter != 0 {
-		w.warn("pawn-letter", q, san, "move ", " names the pawn; SAN writes pawn moves without a letter: ", noSquare, "")
+		w.warn("pawn-letter", q, san, "move ", " names the pawn; SAN writes pawn moves without a letter: ", noSquare, "", oncePerGameNote)
 	}
 	if d&devCaptureMissing != 0 {
-		w.warn("capture-mark", q, san, "move ", " captures on ", m.to(), " but has no 'x': ")
+		w.warn("capture-mark", q, san, "move ", " captures on ", m.to(), " but has no 'x': ", "")
 	}
 	if d&devCaptureExtra != 0 {
-		w.warn("capture-mark", q, san, "move ", " has a capture sign but captures nothing on ", m.to(), ": ")
+		w.warn("capture-mark", q, san, "move ", " has a capture sign but captures nothing on ", m.to(), ": ", "")
 	}
 	if d&devOverDisambiguated != 0 {
-		w.warn("over-disambiguated", q, san, "move ", " names more of its origin square than needed: ", noSquare, "")
+		w.warn("over-disambiguated", q, san, "move ", " names more of its origin square than needed: ", noSquare, "", "")
 	}
 	if d&devLongAlgebraic != 0 {
-		w.warn("long-algebraic", q, san, "move ", " is in long algebraic or UCI notation; SAN is ", noSquare, "")
+		w.warn("long-algebraic", q, san, "move ", " is in long algebraic or UCI notation; SAN is ", noSquare, "", oncePerGameNote)
 	}
 	if d&devPromotionMark != 0 {
-		w.warn("promotion-mark", q, san, "promotion ", " lacks the '=' sign: ", noSquare, "")
+		w.warn("promotion-mark", q, san, "promotion ", " lacks the '=' sign: ", noSquare, "", oncePerGameNote)
 	}
 	if d&devEnPassantMark != 0 {
 		if m.kind() == moveEnPassant {
-			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark, which SAN leaves out: ", noSquare, "")
+			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark, which SAN leaves out: ", noSquare, "", "")
 		} else {
-			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark but is no en passant capture: ", noSquare, "")
+			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark but is no en passant capture: ", noSquare, "", "")
 		}
 	}
 	if badMark {
@@ -216,8 +213,19 @@ var (
 // (wantGives, wantMate); q is the text quoted and san the canonical SAN
 // quoted.
 func (w *warner) warnMark(q, san []byte, wantGives, wantMate bool) {
-	w.warn("check-mark", q, san, "move ", markMid[wantMark(wantGives, wantMate)], noSquare, "")
+	w.warn("check-mark", q, san, "move ", markMid[wantMark(wantGives, wantMate)], noSquare, "", "")
 }
+
+// oncePerGame are the deviations a writer makes by habit, on every move
+// of the kind: long algebraic, the pawn's letter, castling with zeros,
+// promotion without '='. Each is reported at its first move in a game and
+// not again in that game; the message says so. The others say something
+// about one move and its position (a check sign, a capture sign, an
+// origin, an e.p. mark, a null move) and are reported at every move.
+const oncePerGame = devLongAlgebraic | devPawnLetter | devCastlingZero | devPromotionMark
+
+// oncePerGameNote ends the message of a deviation of oncePerGame.
+const oncePerGameNote = " (reported once per game)"
 
 // warner holds where the warnings about one move go.
 type warner struct {
@@ -226,12 +234,13 @@ type warner struct {
 }
 
 // warn reports head q mid, then the square sq and tail when sq is given,
-// then san, the quoted canonical SAN (empty for the null-move warning).
+// then san, the quoted canonical SAN (empty for the null-move warning),
+// then note.
 // q and san are parameters rather than fields so that escape analysis
 // keeps their buffers on the caller's stack. The message is written into
 // a string of its exact length, with no buffer to clear and copy.
-func (w *warner) warn(code string, q, san []byte, head, mid string, sq int, tail string) {
-	size := len(head) + len(q) + len(mid) + len(san)
+func (w *warner) warn(code string, q, san []byte, head, mid string, sq int, tail, note string) {
+	size := len(head) + len(q) + len(mid) + len(san) + len(note)
 	if sq != noSquare {
 		size += 2 + len(tail)
 	}
@@ -246,6 +255,7 @@ func (w *warner) warn(code string, q, san []byte, head, mid string, sq int, tail
 		b.WriteString(tail)
 	}
 	b.Write(san)
+	b.WriteString(note)
 	w.report(pgn.Diagnostic{Pos: w.pos, Severity: pgn.Warning, Code: code, Message: b.String()})
 }
 
@@ -260,4 +270,22 @@ func appendQuoted(dst, s []byte) []byte {
 	dst = append(dst, '"')
 	dst = append(dst, s...)
 	return append(dst, '"')
+}
+
+// maxQuoted is the most of a text a message quotes: a token of garbage
+// can be megabytes long, and its message should not be.
+const maxQuoted = 48
+
+// quoteShort quotes s as %q does, cut after maxQuoted bytes (at a
+// character's start) with an ellipsis and the whole length, so that a
+// message costs no more than a line however long the text it names.
+func quoteShort[T ~string | ~[]byte](s T) string {
+	if len(s) <= maxQuoted {
+		return strconv.Quote(string(s))
+	}
+	n := maxQuoted
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return strconv.Quote(string(s[:n])) + "… (" + strconv.Itoa(len(s)) + " bytes)"
 }

@@ -23,10 +23,10 @@ func fmtWarnings(p *position, text []byte, sm *sanMove, m move, wantGives, wantM
 		warn("null-move", "null move %s passes the turn; it is no chess move, and is kept and written as \"--\"", q)
 	}
 	if d&devCastlingZero != 0 {
-		warn("castling-zero", "castling %s is written with zeros; SAN uses the letter O: %s", q, san)
+		warn("castling-zero", "castling %s is written with zeros; SAN uses the letter O: %s (reported once per game)", q, san)
 	}
 	if d&devPawnLetter != 0 {
-		warn("pawn-letter", "move %s names the pawn; SAN writes pawn moves without a letter: %s", q, san)
+		warn("pawn-letter", "move %s names the pawn; SAN writes pawn moves without a letter: %s (reported once per game)", q, san)
 	}
 	if d&devCaptureMissing != 0 {
 		warn("capture-mark", "move %s captures on %s but has no 'x': %s", q, squareName(m.to()), san)
@@ -38,10 +38,10 @@ func fmtWarnings(p *position, text []byte, sm *sanMove, m move, wantGives, wantM
 		warn("over-disambiguated", "move %s names more of its origin square than needed: %s", q, san)
 	}
 	if d&devLongAlgebraic != 0 {
-		warn("long-algebraic", "move %s is in long algebraic or UCI notation; SAN is %s", q, san)
+		warn("long-algebraic", "move %s is in long algebraic or UCI notation; SAN is %s (reported once per game)", q, san)
 	}
 	if d&devPromotionMark != 0 {
-		warn("promotion-mark", "promotion %s lacks the '=' sign: %s", q, san)
+		warn("promotion-mark", "promotion %s lacks the '=' sign: %s (reported once per game)", q, san)
 	}
 	if d&devEnPassantMark != 0 {
 		if m.kind() == moveEnPassant {

@@ -150,7 +150,7 @@ func (p *position) quickPiece(s []byte, to int) (move, bool) {
 		}
 		from = legal.lsb()
 	}
-	if (hasFile || hasRank) && overDisambiguated(hasFile, hasRank, from, p.legalFrom(all, to, moveNormal)) {
+	if (hasFile || hasRank) && judgeOrigin(hasFile, hasRank, originNeeded(from, p.legalFrom(all, to, moveNormal))) != 0 {
 		return 0, false
 	}
 	return newMove(from, to, noType, moveNormal), true

@@ -13,9 +13,7 @@ const (
 	failPromoBad
 	failPawnBlocked
 	failNothingToCapture
-	failNoCastleRight
-	failCastleInCheck
-	failCastleBlocked
+	failCastle // castleFault says why
 	failNullInCheck
 )
 
@@ -123,8 +121,8 @@ func (p *position) resolve(sm *sanMove) (move, failure) {
 		return p.resolvePawn(sm)
 	}
 	if sm.piece == king && sm.fromFile >= 0 && sm.fromRank >= 0 {
-		if m, ok := p.kingCastleForm(sm); ok {
-			return m, failure{}
+		if m, f, ok := p.kingCastleForm(sm); ok {
+			return m, f
 		}
 	}
 	if sm.promo != noType {
@@ -139,13 +137,8 @@ func (p *position) resolve(sm *sanMove) (move, failure) {
 	if f.kind != failNone {
 		return 0, f
 	}
-	if (sm.fromFile >= 0 || sm.fromRank >= 0) && !sm.dash && sm.dev&devLongAlgebraic == 0 &&
-		overDisambiguated(sm.fromFile >= 0, sm.fromRank >= 0, from, p.legalFrom(all, to, moveNormal)) {
-		if sm.fromFile >= 0 && sm.fromRank >= 0 {
-			sm.dev |= devLongAlgebraic // Ng1f3: the origin square as a habit, not a need
-		} else {
-			sm.dev |= devOverDisambiguated
-		}
+	if (sm.fromFile >= 0 || sm.fromRank >= 0) && !sm.dash && sm.dev&devLongAlgebraic == 0 {
+		sm.dev |= judgeOrigin(sm.fromFile >= 0, sm.fromRank >= 0, originNeeded(from, p.legalFrom(all, to, moveNormal)))
 	}
 	p.noteCapture(sm, p.occ.has(to))
 	return newMove(from, to, noType, moveNormal), failure{}
@@ -179,20 +172,48 @@ func (p *position) fromMask(sm *sanMove) bitboard {
 	return m
 }
 
-// overDisambiguated compares what was written of the origin (its file,
-// its rank, or both) with the least that SAN needs: nothing, the file, the
-// rank, or the whole square (§8.2.3.4).
-func overDisambiguated(hasFile, hasRank bool, from int, legal bitboard) bool {
+// originNeed is how much of a piece move's origin SAN writes (§8.2.3.4):
+// nothing, the file, the rank, or the whole square.
+type originNeed uint8
+
+const (
+	needNothing originNeed = iota
+	needFile
+	needRank
+	needSquare
+)
+
+// originNeeded tells how much of the origin from SAN needs when legal holds
+// every piece of the same type that can legally reach the destination.
+func originNeeded(from int, legal bitboard) originNeed {
 	others := legal &^ bit(from)
-	if others == 0 {
-		return true
+	switch {
+	case others == 0:
+		return needNothing
+	case others&(fileA<<uint(sqFile(from))) == 0:
+		return needFile
+	case others&(rank1<<uint(8*sqRank(from))) == 0:
+		return needRank
 	}
-	fileOK := others&(fileA<<uint(sqFile(from))) == 0
-	rankOK := others&(rank1<<uint(8*sqRank(from))) == 0
-	if hasFile && hasRank {
-		return fileOK || rankOK
+	return needSquare
+}
+
+// judgeOrigin compares what a piece move wrote of its origin (its file,
+// its rank, or both, without a '-') with what SAN needs. The whole square
+// where SAN needs no origin at all is long algebraic written without the
+// dash (Ng1f3): the origin is there by habit. Any other excess (Ngf3 with
+// one knight able to go, Qf1e2 where Qfe2 is enough, R1a3 where Raa3 is)
+// is over-disambiguation, a SAN written with more than it needs.
+func judgeOrigin(hasFile, hasRank bool, need originNeed) deviation {
+	switch {
+	case need == needNothing && hasFile && hasRank:
+		return devLongAlgebraic
+	case need == needNothing,
+		need == needFile && hasRank,
+		need == needRank && hasFile:
+		return devOverDisambiguated
 	}
-	return hasRank && fileOK
+	return 0
 }
 
 // noteCapture compares the capture sign with the board. The bare UCI form
@@ -211,28 +232,26 @@ func (p *position) noteCapture(sm *sanMove, isCapture bool) {
 }
 
 func (p *position) resolveCastle(side int) (move, failure) {
-	us := p.side
-	if p.castle[us][side] == noSquare {
-		return 0, failure{kind: failNoCastleRight}
+	k := p.kingSq(p.side)
+	if p.castle[p.side][side] == noSquare || k == noSquare || p.inCheck() {
+		return 0, failure{kind: failCastle}
 	}
-	if p.inCheck() {
-		return 0, failure{kind: failCastleInCheck}
-	}
-	k := p.kingSq(us)
 	r, ok := p.castleLegal(k, side)
 	if !ok {
-		return 0, failure{kind: failCastleBlocked}
+		return 0, failure{kind: failCastle}
 	}
 	return newMove(k, r, noType, moveCastle), failure{}
 }
 
 // kingCastleForm reads castling written as a king move, e1g1 or Ke1-c1, or
-// as king takes own rook (the Chess960 UCI form e1h1).
-func (p *position) kingCastleForm(sm *sanMove) (move, bool) {
+// as king takes own rook (the Chess960 UCI form e1h1). matched is set when
+// the text has the shape of a castling of the side to move; the move is
+// then that castling, or f says why it is illegal.
+func (p *position) kingCastleForm(sm *sanMove) (m move, f failure, matched bool) {
 	us := p.side
 	from := sm.fromRank*8 + sm.fromFile
 	if from != p.kingSq(us) {
-		return 0, false
+		return 0, failure{}, false
 	}
 	for side := kingSide; side <= queenSide; side++ {
 		r := int(p.castle[us][side])
@@ -240,14 +259,14 @@ func (p *position) kingCastleForm(sm *sanMove) (move, bool) {
 			continue
 		}
 		kingTo, _ := castleTargets(us, side)
-		if sm.to == r || (!p.chess960 && sm.to == kingTo && from != kingTo) {
-			if rs, ok := p.castleLegal(from, side); ok && !p.inCheck() {
-				sm.dev |= devLongAlgebraic
-				return newMove(from, rs, noType, moveCastle), true
-			}
+		if sm.to == r || (!p.chess960 && sm.to == kingTo && from != kingTo && !kingAtt[from].has(kingTo)) {
+			sm.dev |= devLongAlgebraic
+			sm.castle = side
+			m, f := p.resolveCastle(side)
+			return m, f, true
 		}
 	}
-	return 0, false
+	return 0, failure{}, false
 }
 
 func (p *position) resolvePawn(sm *sanMove) (move, failure) {

@@ -58,7 +58,7 @@ func TestParseMove(t *testing.T) {
 		{castleFEN, "Ra8+", "Rxa8+", []string{"capture-mark"}},
 		{knightsFEN, "Nb3", "", []string{"move-ambiguous"}},
 		{knightsFEN, "Nab3", "Nab3", nil},
-		{knightsFEN, "Na1b3", "Nab3", []string{"long-algebraic"}},
+		{knightsFEN, "Na1b3", "Nab3", []string{"over-disambiguated"}},
 		{knightsFEN, "N1b3", "", []string{"move-ambiguous"}},
 		{pinnedFEN, "Nc3", "Nc3", nil},
 		{pinnedFEN, "Nbc3", "Nc3", []string{"over-disambiguated"}},
@@ -89,8 +89,8 @@ func TestParseMove(t *testing.T) {
 		{queensFEN, "Qb2", "", []string{"move-ambiguous"}},
 		{queensFEN, "Qab2", "", []string{"move-ambiguous"}},
 		{queensFEN, "Q1b2", "", []string{"move-ambiguous"}},
-		{queensFEN, "Qc1b2", "Qcb2", []string{"long-algebraic"}},
-		{queensFEN, "Qa3b2", "Q3b2", []string{"long-algebraic"}},
+		{queensFEN, "Qc1b2", "Qcb2", []string{"over-disambiguated"}},
+		{queensFEN, "Qa3b2", "Q3b2", []string{"over-disambiguated"}},
 		{queensFEN, "Q3b2", "Q3b2", nil},
 		{queensFEN, "Qd2", "Qd2", nil},
 	}
@@ -139,6 +139,62 @@ func TestMessages(t *testing.T) {
 		b.ParseMove([]byte(tt.text), pgn.Position{Line: 1, Column: 1}, diags.Add)
 		if len(diags) != 1 || diags[0].String() != tt.want {
 			t.Errorf("ParseMove(%q) reported %v, want %s", tt.text, diags, tt.want)
+		}
+	}
+}
+
+// TestOriginWritten is the rule for a piece move that writes some of its
+// origin: long algebraic when it writes the whole square (or a '-') and
+// SAN needs none of it, over-disambiguated when SAN needs some but less
+// than was written, canonical when it writes exactly what SAN needs.
+func TestOriginWritten(t *testing.T) {
+	const (
+		// Queens on f1 and d3 both reach e2: the file tells them apart.
+		fileFEN = "7k/8/8/8/8/3Q4/8/5QK1 w - - 0 1"
+		// The same with a black knight to take on e2.
+		fileTakesFEN = "7k/8/8/8/8/3Q4/4n3/5Q1K w - - 0 1"
+		// Knights on b1 and e2 both reach c3: file or rank would do, and
+		// SAN takes the file.
+		eitherFEN = "4k3/8/8/8/8/8/4N3/1N2K3 w - - 0 1"
+	)
+	tests := []struct{ fen, text, code, msg string }{
+		{fileFEN, "Qfe2", "", ""},
+		{fileFEN, "Qf1e2", "over-disambiguated", `move "Qf1e2" names more of its origin square than needed: "Qfe2"`},
+		{fileTakesFEN, "Qf1xe2", "over-disambiguated", `move "Qf1xe2" names more of its origin square than needed: "Qfxe2"`},
+		{fileFEN, "Qf1-e2", "long-algebraic", `move "Qf1-e2" is in long algebraic or UCI notation; SAN is "Qfe2" (reported once per game)`},
+		{fileFEN, "Qd3e2", "over-disambiguated", `move "Qd3e2" names more of its origin square than needed: "Qde2"`},
+		{fileFEN, "Q1e2", "over-disambiguated", `move "Q1e2" names more of its origin square than needed: "Qfe2"`},
+		{StartFEN, "Ng1f3", "long-algebraic", `move "Ng1f3" is in long algebraic or UCI notation; SAN is "Nf3" (reported once per game)`},
+		{StartFEN, "Ngf3", "over-disambiguated", `move "Ngf3" names more of its origin square than needed: "Nf3"`},
+		{StartFEN, "N1f3", "over-disambiguated", `move "N1f3" names more of its origin square than needed: "Nf3"`},
+		{StartFEN, "g1f3", "long-algebraic", `move "g1f3" is in long algebraic or UCI notation; SAN is "Nf3" (reported once per game)`},
+		{eitherFEN, "Nbc3", "", ""},
+		{eitherFEN, "N1c3", "over-disambiguated", `move "N1c3" names more of its origin square than needed: "Nbc3"`},
+		{eitherFEN, "Nb1c3", "over-disambiguated", `move "Nb1c3" names more of its origin square than needed: "Nbc3"`},
+		{knightsFEN, "Na1b3", "over-disambiguated", `move "Na1b3" names more of its origin square than needed: "Nab3"`},
+		{rooksFEN, "Ra1a3", "over-disambiguated", `move "Ra1a3" names more of its origin square than needed: "R1a3"`},
+		{queensFEN, "Qa1b2", "", ""}, // three queens: the square is needed
+	}
+	for _, tt := range tests {
+		b, err := NewBoard(tt.fen, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var diags pgn.DiagnosticList
+		if _, ok := b.ParseMove([]byte(tt.text), pgn.Position{}, diags.Add); !ok {
+			t.Errorf("%s: %q rejected: %v", tt.fen, tt.text, diags)
+			continue
+		}
+		var got []string
+		for _, d := range diags {
+			got = append(got, d.Code+": "+d.Message)
+		}
+		var want []string
+		if tt.code != "" {
+			want = []string{tt.code + ": " + tt.msg}
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s: %q (-want +got):\n%s", tt.fen, tt.text, diff)
 		}
 	}
 }

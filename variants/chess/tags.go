@@ -64,15 +64,37 @@ func rosterBit(name string) uint8 {
 	return 0
 }
 
-// rosterMissing is the message for each missing roster tag, written once.
-var rosterMissing = func() (m [7]string) {
-	for i, name := range pgn.SevenTagRoster {
-		m[i] = "the Seven Tag Roster tag " + name + " is missing"
+// rosterMissing holds the message for each set of missing roster tags, by
+// the set's rosterBit bits, written once: one game without tags, as in
+// opening books, would otherwise cost seven lines, or seven allocations.
+var rosterMissing = func() (m [1 << 7]string) {
+	for set := 1; set < len(m); set++ {
+		m[set] = missingTagsMessage(pgn.SevenTagRoster, func(i int) bool { return set&(1<<i) != 0 })
 	}
 	return m
 }()
 
-// CheckTags reports a missing Seven Tag Roster tag, a Result that is no
+// missingTagsMessage names the tags of names for which missing(i) holds, in
+// that order: "required tag Site is missing", "required tags White and
+// Black are missing", "required tags Event, Site and Round are missing".
+// It is the form xiangqi and C'escacs use too.
+func missingTagsMessage(names []string, missing func(i int) bool) string {
+	var list []string
+	for i, name := range names {
+		if missing(i) {
+			list = append(list, name)
+		}
+	}
+	switch len(list) {
+	case 0:
+		return ""
+	case 1:
+		return "required tag " + list[0] + " is missing"
+	}
+	return "required tags " + strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1] + " are missing"
+}
+
+// CheckTags reports the missing Seven Tag Roster tags (in one diagnostic), a Result that is no
 // result, SetUp and FEN that do not go together, and values of the wrong
 // form. Deviations of clear meaning (tagvalue.ErrDeviation) are warnings.
 func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
@@ -83,14 +105,12 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 	for i := range tags {
 		present |= rosterBit(tags[i].Name)
 	}
-	for i := range pgn.SevenTagRoster {
-		if present&(1<<i) == 0 {
-			report(pgn.Diagnostic{Pos: game, Severity: pgn.Error, Code: "tag-missing", Message: rosterMissing[i]})
-		}
+	if missing := ^present & (1<<len(pgn.SevenTagRoster) - 1); missing != 0 {
+		report(pgn.Diagnostic{Pos: game, Severity: pgn.Error, Code: "tag-missing", Message: rosterMissing[missing]})
 	}
 	for _, t := range tags {
 		if t.Name == "Result" && !isResult(t.Value) {
-			report(pgn.Errorf(t.ValuePos, "result-invalid", "Result %q is not a game result; want 1-0, 0-1, 1/2-1/2 or *", t.Value))
+			report(pgn.Errorf(t.ValuePos, "result-invalid", "Result %s is not a game result; want 1-0, 0-1, 1/2-1/2 or *", quoteShort(t.Value)))
 		}
 		check := valueCheck(t.Name)
 		if check == nil {

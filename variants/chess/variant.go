@@ -152,19 +152,37 @@ func (variant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bool) {
 
 var _ pgn.BoardResetter = (*Board)(nil)
 
+// maxKeptHistory is the most undo records (16 bytes each) a board keeps
+// room for from one game to the next.
+const maxKeptHistory = 4096
+
 // Reset sets the board up for another game exactly as Variant.NewBoard
 // sets up a new one, keeping the undo stack: lint checks about a thousand
 // games per megabyte, and a board with its stack is 4 KB to allocate.
+//
+// A zero Board becomes usable through Reset; on a nil Board, Reset reports
+// false.
 func (b *Board) Reset(tags []pgn.Tag, report pgn.Report) bool {
+	if b == nil {
+		return false
+	}
+	b.told = 0
+	if cap(b.p.history) > maxKeptHistory {
+		// A game of millions of plies leaves a stack of as many records;
+		// the next games of the file need no more than the usual.
+		b.p.history = make([]undo, 0, 256)
+	}
 	c960 := is960(tags)
 	fen := pgn.FindTag(tags, "FEN")
 	if fen == nil {
 		b.p.setStart(c960)
+		b.ready = true
 		return true
 	}
 	faults, ok := b.p.setFEN(fen.Value, c960)
 	for _, f := range faults {
 		emit(report, pgn.Errorf(fen.ValuePos, "fen-invalid", "%s", f))
 	}
+	b.ready = ok
 	return ok
 }

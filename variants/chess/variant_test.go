@@ -53,7 +53,7 @@ func TestCheckTags(t *testing.T) {
 		codes []string
 	}{
 		{"complete", withTags(), nil},
-		{"empty", nil, []string{"tag-missing", "tag-missing", "tag-missing", "tag-missing", "tag-missing", "tag-missing", "tag-missing"}},
+		{"empty", nil, []string{"tag-missing"}},
 		{"bad result", append(withTags()[:6], pgn.Tag{Name: "Result", Value: "2-0"}), []string{"result-invalid"}},
 		{"setup without fen", withTags(pgn.Tag{Name: "SetUp", Value: "1"}), []string{"setup-without-fen"}},
 		{"fen without setup", withTags(pgn.Tag{Name: "FEN", Value: StartFEN}), []string{"fen-without-setup"}},
@@ -89,7 +89,7 @@ func TestCheckTagsNamesMissingRosterTag(t *testing.T) {
 		}
 		var diags pgn.DiagnosticList
 		Variant.CheckTags(tags, pgn.Position{Line: 1, Column: 1}, diags.Add)
-		want := "the Seven Tag Roster tag " + name + " is missing"
+		want := "required tag " + name + " is missing"
 		if len(diags) == 0 || diags[0].Code != "tag-missing" || diags[0].Message != want || diags[0].Severity != pgn.Error {
 			t.Errorf("without %s: %v, want first %q", name, diags, want)
 		}
@@ -98,6 +98,36 @@ func TestCheckTagsNamesMissingRosterTag(t *testing.T) {
 				t.Errorf("without %s: also %v", name, d)
 			}
 		}
+	}
+}
+
+// All the roster tags a game lacks are named in one diagnostic, in roster
+// order, at the game's start.
+func TestCheckTagsOneLineForMissingTags(t *testing.T) {
+	tests := []struct {
+		have []string
+		want string
+	}{
+		{nil, "required tags Event, Site, Date, Round, White, Black and Result are missing"},
+		{[]string{"Result", "Event", "Site", "Date", "Round"}, "required tags White and Black are missing"},
+		{[]string{"Black", "White", "Result", "Event"}, "required tags Site, Date and Round are missing"},
+		{[]string{"Event", "Site", "Date", "Round", "White", "Black"}, "required tag Result is missing"},
+	}
+	game := pgn.Position{Line: 3, Column: 1}
+	for _, tt := range tests {
+		var tags []pgn.Tag
+		for _, name := range tt.have {
+			tags = append(tags, *pgn.FindTag(strTags, name))
+		}
+		var diags pgn.DiagnosticList
+		Variant.CheckTags(tags, game, diags.Add)
+		want := pgn.DiagnosticList{{Pos: game, Severity: pgn.Error, Code: "tag-missing", Message: tt.want}}
+		if diff := cmp.Diff(want, diags); diff != "" {
+			t.Errorf("with %v (-want +got):\n%s", tt.have, diff)
+		}
+	}
+	if a := testing.AllocsPerRun(10, func() { Variant.CheckTags(nil, game, func(pgn.Diagnostic) {}) }); a != 0 {
+		t.Errorf("CheckTags of a tagless game: %v allocations, want 0", a)
 	}
 }
 
