@@ -341,8 +341,12 @@ func markdown(s settings, all []measured, took time.Duration) string {
 		if len(m.faults) > 0 {
 			verdict = strings.ReplaceAll(strings.Join(m.faults, "; "), "|", "\\|")
 		}
-		fmt.Fprintf(&b, "| %s | %d %s, %s | `%s` | %d | %.2f | %.2f | %.1f | %s |\n",
-			m.c.Name, m.count, m.c.Unit, bytesText(m.size), m.cmd.name, m.r.exit,
+		size := bytesText(m.size)
+		if m.c.Unit != "bytes" {
+			size = fmt.Sprintf("%d %s, %s", m.count, m.c.Unit, size)
+		}
+		fmt.Fprintf(&b, "| %s | %s | `%s` | %d | %.2f | %.2f | %.1f | %s |\n",
+			m.c.Name, size, m.cmd.name, m.r.exit,
 			m.r.cpu.Seconds(), m.r.wall.Seconds(), float64(m.r.maxRSS)/(1<<20), verdict)
 	}
 	return b.String()
