@@ -152,11 +152,11 @@ func TestAdversarial(t *testing.T) {
 					continue // one size only: it does not grow
 				}
 				runs[i] = runCase(t, s, bin, dir, c, scale)
-				all = append(all, runs[i]...)
 			}
 			if !c.Fixed {
 				checkLinear(t, s, runs[0], runs[1])
 			}
+			all = append(append(all, runs[0]...), runs[1]...)
 		})
 	}
 }
@@ -314,7 +314,7 @@ const floorCPU = 50 * time.Millisecond
 
 // checkLinear compares each command's CPU time at the two sizes.
 func checkLinear(t *testing.T, s settings, small, large []measured) {
-	for _, l := range large {
+	for i, l := range large {
 		for _, sm := range small {
 			if sm.cmd.name != l.cmd.name || sm.r.killed != "" || l.r.killed != "" || sm.size == 0 {
 				continue
@@ -322,32 +322,62 @@ func checkLinear(t *testing.T, s settings, small, large []measured) {
 			sizeRatio := float64(l.size) / float64(sm.size)
 			cpuRatio := l.r.cpu.Seconds() / max(sm.r.cpu, floorCPU).Seconds()
 			if cpuRatio > s.linear*sizeRatio {
-				t.Errorf("%s: CPU %.2fs → %.2fs (×%.1f) for input ×%.1f: more than %.0f × linear",
-					l.cmd.name, sm.r.cpu.Seconds(), l.r.cpu.Seconds(), cpuRatio, sizeRatio, s.linear)
+				f := fmt.Sprintf("CPU %.2fs → %.2fs (×%.1f) for input ×%.1f: more than %g × linear",
+					sm.r.cpu.Seconds(), l.r.cpu.Seconds(), cpuRatio, sizeRatio, s.linear)
+				large[i].faults = append(large[i].faults, f)
+				t.Errorf("%s: %s", l.cmd.name, f)
 			}
 		}
 	}
 }
 
-// markdown is the report: one row per run, then the failures.
+// markdown is the report: one row per case and command, the smaller
+// size beside the larger, then the verdict of both runs.
 func markdown(s settings, all []measured, took time.Duration) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Scale %g (and %g), peak RSS bound %d MiB, linear factor %g, %s in all.\n\n",
-		s.scale, s.scale/4, s.maxRSS>>20, s.linear, took.Round(time.Second))
-	b.WriteString("| case | size | command | exit | CPU s | wall s | RSS MiB | verdict |\n")
-	b.WriteString("|---|---:|---|---:|---:|---:|---:|---|\n")
+	fmt.Fprintf(&b, "Scale %g and %g, peak RSS bound %d MiB, linear factor %g, %s in all. "+
+		"Each cell gives the smaller run, then the larger; a fixed-size case ran once.\n\n",
+		s.scale/4, s.scale, s.maxRSS>>20, s.linear, took.Round(time.Second))
+	b.WriteString("| case | command | size | exit | CPU s | wall s | RSS MiB | verdict |\n")
+	b.WriteString("|---|---|---:|---:|---:|---:|---:|---|\n")
+	type key struct{ c, cmd string }
+	var order []key
+	rows := map[key][]measured{}
 	for _, m := range all {
+		k := key{m.c.Name, m.cmd.name}
+		if rows[k] == nil {
+			order = append(order, k)
+		}
+		rows[k] = append(rows[k], m)
+	}
+	for _, k := range order {
+		ms := rows[k]
+		cell := func(f func(m measured) string) string {
+			var parts []string
+			for _, m := range ms {
+				parts = append(parts, f(m))
+			}
+			return strings.Join(parts, " → ")
+		}
+		var faults []string
+		for _, m := range ms {
+			faults = append(faults, m.faults...)
+		}
 		verdict := "ok"
-		if len(m.faults) > 0 {
-			verdict = strings.ReplaceAll(strings.Join(m.faults, "; "), "|", "\\|")
+		if len(faults) > 0 {
+			verdict = strings.ReplaceAll(strings.Join(faults, "; "), "|", "\\|")
 		}
-		size := bytesText(m.size)
-		if m.c.Unit != "bytes" {
-			size = fmt.Sprintf("%d %s, %s", m.count, m.c.Unit, size)
+		last := ms[len(ms)-1]
+		size := cell(func(m measured) string { return bytesText(m.size) })
+		if last.c.Unit != "bytes" {
+			size = cell(func(m measured) string { return strconv.Itoa(m.count) }) + " " + last.c.Unit + ", " + size
 		}
-		fmt.Fprintf(&b, "| %s | %s | `%s` | %d | %.2f | %.2f | %.1f | %s |\n",
-			m.c.Name, size, m.cmd.name, m.r.exit,
-			m.r.cpu.Seconds(), m.r.wall.Seconds(), float64(m.r.maxRSS)/(1<<20), verdict)
+		fmt.Fprintf(&b, "| %s | `%s` | %s | %s | %s | %s | %s | %s |\n", k.c, k.cmd, size,
+			cell(func(m measured) string { return strconv.Itoa(m.r.exit) }),
+			cell(func(m measured) string { return fmt.Sprintf("%.2f", m.r.cpu.Seconds()) }),
+			cell(func(m measured) string { return fmt.Sprintf("%.2f", m.r.wall.Seconds()) }),
+			cell(func(m measured) string { return fmt.Sprintf("%.1f", float64(m.r.maxRSS)/(1<<20)) }),
+			verdict)
 	}
 	return b.String()
 }
