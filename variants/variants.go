@@ -99,6 +99,7 @@ func ForTagsOr(tags []pgn.Tag, fallback pgn.Variant) pgn.Variant {
 	// A pass over the tags instead of one per name: lint chooses a
 	// variant for every game.
 	var named [2]string // the values of the first Variant and Game tags, when not blank
+	var first [2]bool   // a Variant, a Game tag was seen: only the first counts
 	var red, white, ctl bool
 	for i := range tags {
 		switch t := &tags[i]; t.Name {
@@ -107,9 +108,10 @@ func ForTagsOr(tags []pgn.Tag, fallback pgn.Variant) pgn.Variant {
 			if t.Name == "Game" {
 				k = 1
 			}
-			if !seen(tags[:i], t.Name) && strings.TrimSpace(t.Value) != "" {
+			if !first[k] && strings.TrimSpace(t.Value) != "" {
 				named[k] = t.Value
 			}
+			first[k] = true
 		case "Red", "RedTeam":
 			red = true
 		case "White":
@@ -137,14 +139,26 @@ func ForTagsOr(tags []pgn.Tag, fallback pgn.Variant) pgn.Variant {
 	return fallback
 }
 
-// seen reports whether a tag of this name is among tags.
-func seen(tags []pgn.Tag, name string) bool { return pgn.FindTag(tags, name) != nil }
-
-// ForFile returns the variant a file name's extension implies, or nil:
-// C'escacs records are *.ctl-pgn.
+// ForFile returns the variant a file name's extension implies, or nil.
+// Only extensions that one game's files use count: C'escacs records are
+// *.ctl-pgn; xiangqi move lists are *.wxf (XieXie and elephantchess),
+// *.uci, *.ucci and *.iccs (coordinate lists), hbsxcjp's cchess writes
+// *.pgn_zh, *.pgn_iccs and *.pgn_cc, and *.xqf is XQStudio's binary
+// xiangqi record: pgntool cannot read it, but what it reports on one is
+// then about a xiangqi game, not a chess one. The tags of a game still
+// win: this is the fallback for games whose tags name no game.
 func ForFile(name string) pgn.Variant {
-	if strings.HasSuffix(strings.ToLower(name), ".ctl-pgn") {
+	ext := strings.ToLower(name)
+	if i := strings.LastIndexAny(ext, "./\\"); i >= 0 && ext[i] == '.' {
+		ext = ext[i+1:]
+	} else {
+		return nil
+	}
+	switch ext {
+	case "ctl-pgn":
 		return cescacs.Variant
+	case "wxf", "uci", "ucci", "iccs", "pgn_zh", "pgn_iccs", "pgn_cc", "xqf":
+		return xiangqi.Variant
 	}
 	return nil
 }

@@ -33,7 +33,7 @@ func replayTexts(tb testing.TB, b *Board, moves [][]byte) {
 }
 
 func TestHotPathsDoNotAllocate(t *testing.T) {
-	b, _ := NewBoard(StartFEN, false)
+	b, _ := NewBoard(StartFEN)
 	moves := operaMoves()
 	if n := testing.AllocsPerRun(20, func() { replayTexts(t, b, moves) }); n != 0 {
 		t.Errorf("ParseMove+Make+Unmake over a game: %v allocations, want 0", n)
@@ -53,7 +53,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 func BenchmarkPerft(b *testing.B) {
 	for _, c := range perftCases[:2] {
 		b.Run(c.name, func(b *testing.B) {
-			board, err := NewBoard(c.fen, c.chess960)
+			board, err := strictBoard(c.fen, c.chess960)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -68,7 +68,7 @@ func BenchmarkPerft(b *testing.B) {
 }
 
 func BenchmarkParseSAN(b *testing.B) {
-	board, _ := NewBoard("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", false)
+	board, _ := NewBoard("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 	texts := [][]byte{[]byte("Nxf7"), []byte("Bxa6"), []byte("O-O-O"), []byte("d6"), []byte("Qxh3"), []byte("Nc6")}
 	b.ReportAllocs()
 	for b.Loop() {
@@ -82,7 +82,7 @@ func BenchmarkParseSAN(b *testing.B) {
 }
 
 func BenchmarkReplayGame(b *testing.B) {
-	board, _ := NewBoard(StartFEN, false)
+	board, _ := NewBoard(StartFEN)
 	moves := operaMoves()
 	b.SetBytes(int64(len(operaGame)))
 	b.ReportAllocs()

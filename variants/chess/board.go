@@ -1,17 +1,21 @@
 package chess
 
-import (
-	"errors"
-	"strings"
+import "github.com/pgntool/pgntool/pgn"
 
-	"github.com/pgntool/pgntool/pgn"
-)
-
-// Board is a chess position that implements [pgn.Board]. Get one from
-// [NewBoard] or Variant.NewBoard, or set a zero Board up with Reset. A
+// Board is a chess position with the moves that led to it. Get one from
+// [NewBoard] (a FEN, or "" for the start position), [NewBoard960], or
+// Variant.NewBoard (the tags of a PGN game).
+//
+// On its own, a Board lists legal moves ([Board.LegalMoves]), plays them
+// checked ([Board.Play]) and takes them back ([Board.Unmake]), and answers
+// the questions of python-chess's Board: check, mate, draws, FEN, Polyglot
+// key. It also implements [pgn.Board], the interface through which package
+// pgn replays games without allocating (ParseMove, Make, AppendMove).
+//
+// A Board is used by one goroutine at a time; [Board.Copy] makes another. A
 // Board that holds no position (a zero or nil one, or one whose Reset
-// failed) is safe to use: ParseMove reports an error, Make and Unmake do
-// nothing, and the other methods give empty results.
+// failed) is safe to use: ParseMove reports an error, Play refuses, Make
+// and Unmake do nothing, and the other methods give empty results.
 type Board struct {
 	p position
 	// ready is set when p holds a position the rules can play from.
@@ -25,19 +29,6 @@ type Board struct {
 }
 
 var _ pgn.Board = (*Board)(nil)
-
-// NewBoard sets up a board from a FEN record (X-FEN and Shredder-FEN
-// castling rights are read in Chess960 mode). The error lists every fault
-// found in the record.
-func NewBoard(fen string, chess960 bool) (*Board, error) {
-	b := newBoard()
-	faults, ok := b.p.setFEN(fen, chess960)
-	if len(faults) > 0 || !ok {
-		return nil, errors.New(strings.Join(faults, "; "))
-	}
-	b.ready = true
-	return b, nil
-}
 
 // newBoard returns a board whose undo stack has room for most games (4 KB),
 // so Make rarely allocates while a game is replayed; longer games grow it.
@@ -64,7 +55,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		if mark != wantMark(gives, mate) {
 			b.warnCheckMark(text, gives, mate, pos, report)
 		}
-		return pgn.Move(m), true
+		return pgn.Move(m) | moveTag, true
 	}
 	var sm sanMove
 	if reason := lexSAN(text, &sm); reason != "" {
@@ -88,7 +79,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	if dev != 0 || sm.mark != wantMark(wantGives, wantMate) {
 		b.p.warnDeviations(text, dev, sm.mark, m, gives, mate, wantGives, wantMate, pos, report)
 	}
-	return pgn.Move(m), true
+	return pgn.Move(m) | moveTag, true
 }
 
 func emit(report pgn.Report, d pgn.Diagnostic) {
@@ -136,9 +127,10 @@ func sanitize(m pgn.Move) move {
 	return mv
 }
 
-// Make plays m, which ParseMove returned for the current position. A move
-// that is not legal in the position is not played: it would corrupt the
-// board.
+// Make plays m, a legal move of the current position (from ParseMove or
+// LegalMoves), without telling whether it did: a move that is not legal is
+// not played, since it would corrupt the board. [Board.Play] is the same
+// with an error for a refused move.
 func (b *Board) Make(m pgn.Move) {
 	if b == nil || !b.ready {
 		return
@@ -202,9 +194,10 @@ func (b *Board) MoveNumber() (int, bool) {
 	return b.p.fullmove, b.p.side == black
 }
 
-// Outcome returns the result forced by checkmate or stalemate. Other draws
-// (insufficient material, repetition, the fifty-move rule) need a claim or
-// an agreement in real games, so they never force a result here.
+// Outcome returns the result forced by checkmate or stalemate, as lint
+// compares it with a game's result. Other draws (insufficient material,
+// repetition, the fifty-move rule) need a claim or an agreement in real
+// games, so they never force a result here; [Board.Ending] reports them.
 func (b *Board) Outcome() (result, reason string) {
 	if b == nil || !b.ready || b.p.hasLegalMove() {
 		return "", ""

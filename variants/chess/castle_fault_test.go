@@ -56,7 +56,7 @@ func TestCastleFaults(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b, err := NewBoard(tt.fen, tt.chess960)
+			b, err := strictBoard(tt.fen, tt.chess960)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -15,7 +15,7 @@ import (
 func TestShortcutsAgreeWithPlaying(t *testing.T) {
 	for _, c := range perftCases {
 		t.Run(c.name, func(t *testing.T) {
-			b, err := NewBoard(c.fen, c.chess960)
+			b, err := strictBoard(c.fen, c.chess960)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -119,21 +119,21 @@ func TestHasEvasion(t *testing.T) {
 		}
 	}
 	for _, c := range perftCases {
-		b, err := NewBoard(c.fen, c.chess960)
+		b, err := strictBoard(c.fen, c.chess960)
 		if err != nil {
 			t.Fatal(err)
 		}
 		walk(&b.p, 4)
 	}
 	for i, fen := range fuzzFENs {
-		if b, err := NewBoard(fen, i%2 == 1); err == nil {
+		if b, err := strictBoard(fen, i%2 == 1); err == nil {
 			walk(&b.p, 2)
 		}
 	}
 	// Checks that the trees rarely hold: the only answer is en passant;
 	// the only piece that attacks the checker is pinned (mate).
 	for _, fen := range []string{"5r1k/8/2p5/3pP3/4K3/r7/4n3/8 w - d6 0 1", "7k/8/8/8/8/3n3b/r7/r2RK3 w - - 0 1"} {
-		b, err := NewBoard(fen, false)
+		b, err := NewBoard(fen)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -97,7 +97,7 @@ func TestFENWrite(t *testing.T) {
 			"rnbqkbnr/pppp1ppp/8/8/4p3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
 	}
 	for _, tt := range tests {
-		b, err := NewBoard(tt.in, tt.c960)
+		b, err := strictBoard(tt.in, tt.c960)
 		if err != nil {
 			t.Fatalf("NewBoard(%q): %v", tt.in, err)
 		}
@@ -108,7 +108,7 @@ func TestFENWrite(t *testing.T) {
 }
 
 func TestMakeSetsEnPassantAndClocks(t *testing.T) {
-	b, _ := NewBoard(StartFEN, false)
+	b, _ := NewBoard(StartFEN)
 	for _, text := range []string{"e4", "Nf6", "e5", "d5"} {
 		m, ok := b.ParseMove([]byte(text), posZero, nil)
 		if !ok {

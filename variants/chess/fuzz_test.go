@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -30,7 +31,7 @@ func FuzzParseMove(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, fen, text string, c960 bool) {
-		b, err := NewBoard(fen, c960)
+		b, err := strictBoard(fen, c960)
 		if err != nil {
 			return
 		}
@@ -85,12 +86,12 @@ func FuzzFEN(f *testing.F) {
 		f.Add(fen, i%3 == 0)
 	}
 	f.Fuzz(func(t *testing.T, fen string, c960 bool) {
-		b, err := NewBoard(fen, c960)
+		b, err := strictBoard(fen, c960)
 		if err != nil {
 			return
 		}
 		out := string(b.AppendPosition(nil))
-		b2, err := NewBoard(out, c960)
+		b2, err := strictBoard(out, c960)
 		if err != nil {
 			t.Fatalf("%q writes as %q, which reads back with: %v", fen, out, err)
 		}
@@ -178,4 +179,47 @@ func TestStandardNumbers(t *testing.T) {
 		kind, n := Variant.ScanMovetext([]byte(s))
 		checkStandardNumbers(t, []byte(s), kind, n)
 	}
+}
+
+// FuzzNewBoard checks that NewBoard never crashes, that its error is one
+// line that names the FEN, and that a board it accepts writes a FEN that
+// reads back to the same board, key and legal moves, and survives playing
+// and taking back each legal move.
+func FuzzNewBoard(f *testing.F) {
+	for _, fen := range fuzzFENs {
+		f.Add(fen)
+	}
+	f.Add("")
+	f.Add("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR")
+	f.Add("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq")
+	f.Fuzz(func(t *testing.T, fen string) {
+		b, err := NewBoard(fen)
+		if err != nil {
+			if msg := err.Error(); !strings.HasPrefix(msg, "chess: FEN") || strings.Contains(msg, "\n") && !strings.Contains(fen, "\n") {
+				t.Fatalf("NewBoard(%q) error %q", fen, msg)
+			}
+			return
+		}
+		out := b.FEN()
+		again, err := newBoardFEN(out, b.Chess960())
+		if err != nil {
+			t.Fatalf("NewBoard(%q) writes %q, which reads back with %v", fen, out, err)
+		}
+		if again.FEN() != out || again.PolyglotKey() != b.PolyglotKey() {
+			t.Fatalf("%q: round trip gives %q", out, again.FEN())
+		}
+		moves := b.LegalMoves(nil)
+		if !sameMoves(moves, again.LegalMoves(nil)) {
+			t.Fatalf("%q: legal moves differ after the round trip", out)
+		}
+		for _, m := range moves {
+			if err := b.Play(m); err != nil {
+				t.Fatalf("%q: Play(%s): %v", out, again.UCI(m), err)
+			}
+			b.Unmake()
+		}
+		if b.FEN() != out {
+			t.Fatalf("Play and Unmake changed %q to %q", out, b.FEN())
+		}
+	})
 }

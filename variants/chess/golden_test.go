@@ -85,7 +85,7 @@ var notationGames = []struct {
 func TestNotationsGolden(t *testing.T) {
 	var out bytes.Buffer
 	for _, g := range notationGames {
-		b, err := NewBoard(g.fen, g.c960)
+		b, err := strictBoard(g.fen, g.c960)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -79,7 +79,7 @@ func TestWarningsMatchFmt(t *testing.T) {
 		{queensFEN, "Qc1b2"}, {queensFEN, "Qa3b2+"},
 	}
 	for _, tt := range tests {
-		b, err := NewBoard(tt.fen, false)
+		b, err := NewBoard(tt.fen)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,7 +119,7 @@ func TestAppendQuotedMatchesFmt(t *testing.T) {
 // lint needs it on files without check signs: the message string is the
 // only allocation, and a message made before costs none.
 func TestWarningAllocatesOnlyItsMessage(t *testing.T) {
-	b, _ := NewBoard(foolFEN, false)
+	b, _ := NewBoard(foolFEN)
 	text := []byte("Qh4")
 	got := make([]string, 0, 1)
 	report := func(d pgn.Diagnostic) { got = append(got[:0], d.Message) }

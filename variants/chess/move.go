@@ -17,7 +17,7 @@ func newMove(from, to, promo, kind int) move {
 }
 
 // nullMove passes the turn; see docs/chess.md for how null moves are kept.
-var nullMove = newMove(0, 0, 0, moveNull)
+const nullMove = move(moveNull << 15)
 
 func (m move) from() int  { return int(m & 63) }
 func (m move) to() int    { return int(m>>6) & 63 }

@@ -1,7 +1,9 @@
 package chess
 
 import (
+	"errors"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -94,4 +96,17 @@ func TestGivesCheck(t *testing.T) {
 		p.setFEN(c.fen, c.chess960)
 		walk(&p, 3)
 	}
+}
+
+// strictBoard sets up a board as NewBoard did before it became lenient: in
+// the given mode, refusing every fault of the record (missing clocks
+// included). Tests of the FEN reader's faults use it.
+func strictBoard(fen string, chess960 bool) (*Board, error) {
+	b := newBoard()
+	faults, ok := b.p.setFEN(fen, chess960)
+	if len(faults) > 0 || !ok {
+		return nil, errors.New(strings.Join(faults, "; "))
+	}
+	b.ready = true
+	return b, nil
 }

@@ -81,7 +81,7 @@ func TestZeroAndNilAreSafe(t *testing.T) {
 	callAll(t, "failed Reset", failed, 0)
 
 	for _, fen := range []string{"", " ", "8/8/8/8/8/8/8/8 w - - 0 1", StartFEN} {
-		b, err := NewBoard(fen, false)
+		b, err := NewBoard(fen)
 		if (b == nil) == (err == nil) {
 			t.Errorf("NewBoard(%q) = %v, %v: want a board or an error", fen, b, err)
 		}
@@ -117,7 +117,7 @@ func TestZeroAndNilAreSafe(t *testing.T) {
 func TestMakeRefusesMovesNotLegal(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-	b, err := NewBoard(kiwipete, false)
+	b, err := NewBoard(kiwipete)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestHostileFEN(t *testing.T) {
 // TestResetReleasesLongHistory: the undo records of a very long game are
 // not kept for the rest of the file.
 func TestResetReleasesLongHistory(t *testing.T) {
-	b, _ := NewBoard(StartFEN, false)
+	b, _ := NewBoard(StartFEN)
 	shuffle := [][]byte{[]byte("Nf3"), []byte("Nf6"), []byte("Ng1"), []byte("Ng8")}
 	for i := 0; i < 100_000; i++ {
 		m, ok := b.ParseMove(shuffle[i%4], pgn.Position{}, nil)

@@ -94,7 +94,7 @@ func quickTexts() [][]byte {
 // of a whole game.
 func quickFENs(t *testing.T) []string {
 	fens := append([]string(nil), fuzzFENs...)
-	b, _ := NewBoard(StartFEN, false)
+	b, _ := NewBoard(StartFEN)
 	for _, text := range operaMoves() {
 		m, ok := b.ParseMove(text, pgn.Position{}, nil)
 		if !ok {
@@ -113,7 +113,7 @@ func quickFENs(t *testing.T) []string {
 func TestQuickMoveMatchesGeneral(t *testing.T) {
 	texts := quickTexts()
 	for i, fen := range quickFENs(t) {
-		b, err := NewBoard(fen, i%2 == 1 && i < len(fuzzFENs))
+		b, err := strictBoard(fen, i%2 == 1 && i < len(fuzzFENs))
 		if err != nil {
 			continue
 		}
@@ -143,7 +143,7 @@ func FuzzQuickMove(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, fen, text string, c960 bool) {
-		b, err := NewBoard(fen, c960)
+		b, err := strictBoard(fen, c960)
 		if err != nil {
 			return
 		}

@@ -96,7 +96,7 @@ func TestParseMove(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.fen+" "+tt.text, func(t *testing.T) {
-			b, err := NewBoard(tt.fen, false)
+			b, err := NewBoard(tt.fen)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -131,7 +131,7 @@ func TestMessages(t *testing.T) {
 		{castleFEN, "Kc2", `1:1: error: illegal move "Kc2": no white king can reach c2 [move-illegal]`},
 	}
 	for _, tt := range tests {
-		b, err := NewBoard(tt.fen, false)
+		b, err := NewBoard(tt.fen)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -176,7 +176,7 @@ func TestOriginWritten(t *testing.T) {
 		{queensFEN, "Qa1b2", "", ""}, // three queens: the square is needed
 	}
 	for _, tt := range tests {
-		b, err := NewBoard(tt.fen, false)
+		b, err := NewBoard(tt.fen)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -74,7 +74,7 @@ func (sf *stockfish) perft(t *testing.T, fen string, chess960 bool, depth int) u
 func TestPerftStockfish(t *testing.T) {
 	sf := startStockfish(t)
 	for _, c := range perftCases {
-		b, err := NewBoard(c.fen, c.chess960)
+		b, err := strictBoard(c.fen, c.chess960)
 		if err != nil {
 			t.Fatal(err)
 		}

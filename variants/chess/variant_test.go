@@ -197,7 +197,7 @@ func TestNewBoardFromTags(t *testing.T) {
 	}
 	// reused is set up again for each case, as a checker of many games
 	// does, from the middle of a game with moves to take back.
-	reused, _ := NewBoard(StartFEN, false)
+	reused, _ := NewBoard(StartFEN)
 	for _, tt := range tests {
 		for _, reset := range []bool{false, true} {
 			var diags pgn.DiagnosticList
@@ -249,7 +249,7 @@ func TestOutcome(t *testing.T) {
 		{"8/8/8/8/8/8/8/K6k w - - 0 1", "", ""},   // bare kings: a draw by rule, but no forced result here
 	}
 	for _, tt := range tests {
-		b, err := NewBoard(tt.fen, false)
+		b, err := NewBoard(tt.fen)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -92,6 +92,8 @@ type Board struct {
 	warnedFmt   bool
 	firstFamily family
 	warnedMix   bool
+	warnedBase  bool // the rank numbering changed (reported once a game)
+	winboard    bool // the Variant tag names the game, as WinBoard writes
 	rankBase    int8 // 0 or 1 once known for coordinates and SAN, -1 unknown
 
 	buf [maxMoves]pgn.Move // scratch list for ParseMove and Outcome
@@ -108,8 +110,21 @@ func mkMove(from, to int) pgn.Move { return pgn.Move(from | to<<8 | 1<<16) }
 func mFrom(m pgn.Move) int         { return int(m & 0xff) }
 func mTo(m pgn.Move) int           { return int(m>>8) & 0xff }
 
+// onBoardMove reports whether both squares of m lie on the board. Only
+// ParseMove's moves are legal to Make, but a library caller may pass any
+// value, and a board must not panic on it.
+func onBoardMove(m pgn.Move) bool { return mFrom(m) < squares && mTo(m) < squares }
+
 // Make plays m, a legal move of the current position.
 func (b *Board) Make(m pgn.Move) {
+	if b == nil {
+		return
+	}
+	if !onBoardMove(m) {
+		// Recorded so that the matching Unmake takes back nothing.
+		b.hist = append(b.hist, undo{move: m})
+		return
+	}
 	from, to := mFrom(m), mTo(m)
 	p := b.sq[from]
 	c := b.sq[to]
@@ -132,12 +147,15 @@ func (b *Board) Make(m pgn.Move) {
 
 // Unmake takes back the last move made.
 func (b *Board) Unmake() {
-	n := len(b.hist) - 1
-	if n < 0 {
+	if b == nil || len(b.hist) == 0 {
 		return
 	}
+	n := len(b.hist) - 1
 	u := b.hist[n]
 	b.hist = b.hist[:n]
+	if !onBoardMove(u.move) {
+		return
+	}
 	b.side ^= 1
 	if b.side == black {
 		b.full--
@@ -154,11 +172,19 @@ func (b *Board) Unmake() {
 
 // MoveNumber gives the number of the move about to be played and whether
 // Black plays it.
-func (b *Board) MoveNumber() (int, bool) { return b.full, b.side == black }
+func (b *Board) MoveNumber() (int, bool) {
+	if b == nil {
+		return 1, false
+	}
+	return max(b.full, 1), b.side == black
+}
 
 // Outcome reports a loss for the side to move when it has no legal move:
 // in xiangqi stalemate loses just as checkmate does.
 func (b *Board) Outcome() (result, reason string) {
+	if b == nil || b.sq[b.kings[red]] != colour(red, king) || b.sq[b.kings[black]] != colour(black, king) {
+		return "", "" // no position: the zero Board, or one a foreign move broke
+	}
 	if len(b.legalMoves(b.buf[:0])) > 0 {
 		return "", ""
 	}

@@ -15,4 +15,35 @@ const (
 var familyNames = [...]string{"", "Chinese", "WXF", "ICCS", "UCCI", "SAN"}
 
 // String names the family in messages.
-func (f family) String() string { return familyNames[f] }
+func (f family) String() string {
+	if int(f) >= len(familyNames) {
+		return ""
+	}
+	return familyNames[f]
+}
+
+// describe names the family as a message's object: "WXF notation", "UCCI
+// coordinates".
+func (f family) describe() string {
+	switch f {
+	case famICCS, famUCCI:
+		return f.String() + " coordinates"
+	case famSAN:
+		return "SAN"
+	}
+	return f.String() + " notation"
+}
+
+// formatAdvice says which Format tag would state the family; the seed
+// knows Chinese, WXF and ICCS only, and lower-case UCCI is ICCS to it.
+func (f family) formatAdvice() string {
+	switch f {
+	case famChinese:
+		return `a [Format "Chinese"] tag would state it`
+	case famWXF:
+		return `a [Format "WXF"] tag would state it`
+	case famICCS, famUCCI:
+		return `a [Format "ICCS"] tag would state it`
+	}
+	return "no Format value names SAN; export writes the moves in Chinese, WXF or ICCS"
+}

@@ -24,6 +24,11 @@ var fenLetters = map[byte]int8{
 
 var pieceLetters = [8]byte{0, 'K', 'A', 'B', 'N', 'R', 'C', 'P'}
 
+// maxKeptHistory is the largest undo stack a board keeps when it is set
+// up again: enough for any real game, not the million plies of a hostile
+// one.
+const maxKeptHistory = 4096
+
 // setFEN places the position fen describes, following xqbase: Red is
 // upper case, the side letter is w or b, and the trailing fields may be
 // left out. It returns the faults found; the board is usable when none is
@@ -33,7 +38,11 @@ func (b *Board) setFEN(fen string) []fault {
 	add := func(at int, warning bool, code, format string, args ...any) {
 		faults = append(faults, fault{at, warning, code, fmt.Sprintf(format, args...)})
 	}
-	*b = Board{hist: b.hist[:0], full: 1, rankBase: -1}
+	hist := b.hist[:0]
+	if cap(hist) > maxKeptHistory {
+		hist = nil // a long game's stack is not kept for the next one
+	}
+	*b = Board{hist: hist, full: 1, rankBase: -1}
 	fields, starts := splitFields(fen)
 	if len(fields) == 0 {
 		add(0, false, "fen-invalid", "FEN is empty")
@@ -80,7 +89,7 @@ func (b *Board) setFEN(fen string) []fault {
 		}
 	}
 	if len(fields) > 6 {
-		add(starts[6], false, "fen-invalid", "FEN has %d fields; at most 6 are allowed", len(fields))
+		add(starts[6], false, "fen-invalid", "FEN has %d fields; at most 6 are allowed", 6+countFields(fields[6]))
 	}
 	if len(fields) >= 2 && len(fields) < 6 {
 		add(starts[len(fields)-1], true, "fen-short", "FEN has %d of its 6 fields; the rest are taken as \"- - 0 1\"", len(fields))
@@ -98,23 +107,47 @@ func sideName(side int) string {
 	return "Black"
 }
 
-// splitFields splits on spaces and remembers where each field starts.
+// maxFENFields is one more field than a FEN has: the seventh holds the
+// rest, to say how many there are.
+const maxFENFields = 7
+
+// splitFields splits on spaces and tabs and remembers where each field
+// starts. After six fields the rest is one field, so that a hostile FEN of
+// a million fields costs no more than its length.
 func splitFields(s string) (fields []string, starts []int) {
 	for i := 0; i < len(s); {
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		for i < len(s) && isFENSpace(s[i]) {
 			i++
 		}
+		if i == len(s) {
+			break
+		}
 		j := i
-		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
-			j++
+		if len(fields) == maxFENFields-1 {
+			j = len(strings.TrimRight(s, " \t"))
+		} else {
+			for j < len(s) && !isFENSpace(s[j]) {
+				j++
+			}
 		}
-		if j > i {
-			fields = append(fields, s[i:j])
-			starts = append(starts, i)
-		}
+		fields = append(fields, s[i:j])
+		starts = append(starts, i)
 		i = j
 	}
 	return fields, starts
+}
+
+func isFENSpace(c byte) bool { return c == ' ' || c == '\t' }
+
+// countFields counts the fields of s as splitFields would split them.
+func countFields(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !isFENSpace(s[i]) && (i == 0 || isFENSpace(s[i-1])) {
+			n++
+		}
+	}
+	return n
 }
 
 // placePieces reads the board field; rows run from rank 9 down to rank 0.
@@ -226,6 +259,9 @@ var kindNames = [8]string{"", "general", "advisor", "elephant", "horse", "chario
 
 // AppendPosition appends the position as an xqbase FEN.
 func (b *Board) AppendPosition(dst []byte) []byte {
+	if b == nil {
+		return dst
+	}
 	for r := ranks - 1; r >= 0; r-- {
 		gap := 0
 		for f := 0; f < files; f++ {

@@ -1,6 +1,7 @@
 package xiangqi
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -37,6 +38,8 @@ func TestNewBoardFEN(t *testing.T) {
 		{"general outside palace", "3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1", false, "", []diag{{22, "error", "fen-invalid"}}},
 		{"side x", "3k5/9/9/9/9/9/9/9/9/4K4 x - - 0 1", false, "", []diag{{26, "error", "fen-invalid"}}},
 		{"facing generals, side not to move in check", "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1", false, "", []diag{{2, "error", "fen-invalid"}}},
+		{"eight fields", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1 x\ty", false, "", []diag{{2 + 34, "error", "fen-invalid"}}},
+		{"trailing space", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1  ", true, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", nil},
 		{"soldier behind its start", "3k5/9/9/9/9/9/9/9/4P4/4K4 w - - 0 1", true, "3k5/9/9/9/9/9/9/9/4P4/4K4 w - - 0 1",
 			[]diag{{21, "warning", "fen-placement"}}},
 	}
@@ -102,5 +105,23 @@ func TestMakeUnmakeMoveNumber(t *testing.T) {
 	}
 	if got := string(b.AppendPosition(nil)); got != StartFEN {
 		t.Errorf("after unmaking: %s", got)
+	}
+}
+
+// A FEN of very many fields is split into at most seven, the seventh
+// holding the rest, and the message still counts them all.
+func TestSplitFieldsBounded(t *testing.T) {
+	fen := StartFEN + strings.Repeat(" x", 100000)
+	fields, starts := splitFields(fen)
+	if len(fields) != maxFENFields || len(starts) != maxFENFields {
+		t.Fatalf("%d fields, %d starts; want %d", len(fields), len(starts), maxFENFields)
+	}
+	if fields[5] != "1" || fields[6] != strings.TrimSpace(strings.Repeat(" x", 100000)) || starts[6] != len(StartFEN)+1 {
+		t.Errorf("fields 6 and 7: %q, %.10q… at %d", fields[5], fields[6], starts[6])
+	}
+	b := newBoard()
+	faults := b.setFEN(fen)
+	if len(faults) != 1 || faults[0].msg != "FEN has 100006 fields; at most 6 are allowed" {
+		t.Errorf("faults %v", faults)
 	}
 }

@@ -89,10 +89,78 @@ func FuzzScanMovetext(f *testing.F) {
 	})
 }
 
+// FuzzParseCoord is the ICCS, UCCI and generalised UCI dialects.
 func FuzzParseCoord(f *testing.F) {
-	for _, s := range []string{"H2-E2", "h2e2", "h3e3", "h10g8", "Che2", "Che3", "c4", "Pc5", "A10e9", "Rxb10+", "Ca8#",
-		"Heg2", "Cxa3", "E5e3"} {
+	for _, s := range []string{"H2-E2", "h2-e2", "H2E2", "h2e2", "h3e3", "h10g8", "b0c2", "B0-C2", "i0i1", "E5e3"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(fuzzMove)
+}
+
+// FuzzParseSAN is WinBoard SAN (ranks 0–9) and pychess SAN (1–10).
+func FuzzParseSAN(f *testing.F) {
+	for _, s := range []string{"Che2", "Che3", "Cbe2", "c4", "Pc5", "A10e9", "Rxb10+", "Ca8#", "Heg2", "Cxa3", "Hc8",
+		"Rb10", "Ece8", "Ade9", "Kf10", "Rb0+"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(fuzzMove)
+}
+
+// FuzzGame reads whole games: the movetext scanner, the tag checks, the
+// FEN tag, every move dialect in sequence (with the rank numbering and
+// notation a game remembers) and the export of its tags.
+func FuzzGame(f *testing.F) {
+	for _, s := range []string{
+		"[Game \"Chinese Chess\"]\n[Format \"WXF\"]\n\n1. C2.5 H8+7 2. H2+3 (2. R1+1 r9.8) 2... R9.8 *\n",
+		"[Red \"a\"]\n[Date \"1990年10月12日\"]\n[Result \"未知\"]\n\n1．炮二平五 马８进７ 2. 马二进三 车９平８ 1-0\n",
+		"[Variant \"xiangqi\"]\n[White \"a\"]\n\n1. Cbe3 Hc8 2. Pc5 Rb10 3. Hc3 Pg6 0-1\n",
+		"[FEN \"3k5/9/9/9/9/9/9/9/9/R4K3 w - - 0 1\"]\n\n1. Rd0+ *\n",
+		"1. h2e2 b10c8 b1c3 H9-G7 33.4 15+1 ++.4 *",
+		"[Fen \"rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r KQ x 0 1 extra\"]\n[FEN \"x\"]\n\n*",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		var tags []pgn.Tag
+		r := pgn.NewReaderBytes([]byte(text), pgn.ReaderOptions{File: "f", Variant: Variant})
+		for {
+			g, err := r.ReadGame()
+			if err != nil {
+				break
+			}
+			tags = g.Tags
+			pgn.Check(g, func(pgn.Diagnostic) {})
+			for _, n := range append(Variant.Notations(), "") {
+				Variant.ExportTags(tags, pgn.TagExport{Result: "*", Notation: n})
+				Variant.ExportTags(tags, pgn.TagExport{Result: "*", Notation: n, Reduced: true})
+			}
+			Variant.DefaultNotation(tags, false)
+		}
+		pgn.NewReaderBytes([]byte(text), pgn.ReaderOptions{File: "f", Variant: Variant}).Visit(pgn.NewChecker(func(pgn.Diagnostic) {}))
+	})
+}
+
+// FuzzTagValues gives one value to every tag whose value the plugin
+// reads: the date parser, Result, ECCO, Format, the FEN and the ratings.
+func FuzzTagValues(f *testing.F) {
+	for _, s := range []string{"1990年10月12日", "1982年5月", "2004.01.05", "未知", "B24", "WXF", StartFEN, "1500?", "40/900"} {
+		f.Add(s)
+	}
+	names := append(append([]string(nil), exportRoster...), "EventDate", "RedElo", "BlackElo", "PlyCount",
+		"TimeControl", "Time", "Termination", "Fen", "format", "Variant", "White", "WhiteElo")
+	f.Fuzz(func(t *testing.T, value string) {
+		tags := make([]pgn.Tag, len(names))
+		for i, n := range names {
+			tags[i] = pgn.Tag{Name: n, Value: value, Pos: pgn.Position{Line: i + 1, Column: 1}}
+		}
+		Variant.CheckTags(tags, pgn.Position{Line: 1, Column: 1}, func(d pgn.Diagnostic) {
+			if d.Code == "" || d.Message == "" {
+				t.Fatalf("diagnostic without code or message: %v", d)
+			}
+		})
+		Variant.ExportTags(tags, pgn.TagExport{Result: "*", Notation: NotationWXF})
+		if b, ok := Variant.NewBoard(tags, func(pgn.Diagnostic) {}); ok {
+			b.Outcome()
+		}
+	})
 }

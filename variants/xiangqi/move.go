@@ -13,6 +13,10 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	if report == nil {
 		report = func(pgn.Diagnostic) {}
 	}
+	if b == nil {
+		report(pgn.Errorf(pos, "move-illegal", "%s: there is no board to play it on", quoteToken(text)))
+		return 0, false
+	}
 	var t token
 	if !t.load(text) {
 		report(unreadable(text, pos))
@@ -27,7 +31,28 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 }
 
 func unreadable(text []byte, pos pgn.Position) pgn.Diagnostic {
-	return pgn.Errorf(pos, "move-syntax", "%q is not a move in Chinese, WXF, ICCS, UCCI or SAN notation", text)
+	return pgn.Errorf(pos, "move-syntax", "%s is not a move in Chinese, WXF, ICCS, UCCI or SAN notation", quoteToken(text))
+}
+
+// maxShownRunes bounds the text of a token quoted in a message: a run of
+// a million letters is no move, and the message need not repeat it.
+const maxShownRunes = 24
+
+// quoteToken quotes a token for a message, cut after maxShownRunes
+// characters with the length of the whole.
+func quoteToken(text []byte) string {
+	n, cut := 0, len(text)
+	for i := range string(text) {
+		if n == maxShownRunes {
+			cut = i
+			break
+		}
+		n++
+	}
+	if cut == len(text) {
+		return fmt.Sprintf("%q", text)
+	}
+	return fmt.Sprintf("%q… (%d bytes)", text[:cut], len(text))
 }
 
 // parseAny tells the dialect from the token's shape; the shapes do not
@@ -81,7 +106,7 @@ func (b *Board) vertical(v vmove, text []byte, pos pgn.Position, report pgn.Repo
 	switch {
 	case res.matches == 1:
 		if res.untied {
-			report(pgn.Warnf(pos, "tandem-missing", "%s: %d %ss stand on %s; the move should say which (前/后, WXF + or -)",
+			report(pgn.Warnf(pos, "tandem-missing", "%s: %d %ss stand on %s and only one of them can make this move, so it was read as that one's; write which (前/后, WXF + or -)",
 				text, res.onFile, piece, fileName(b.side, v.file)))
 		}
 		return res.move, true
@@ -158,8 +183,9 @@ func (b *Board) coords(c cmove, fam family, text []byte, pos pgn.Position, repor
 		report(pgn.Errorf(pos, "move-illegal", "%s: %s", text, b.whyNot(c)))
 		return 0, false
 	}
-	if b.rankBase >= 0 {
-		report(pgn.Warnf(pos, "notation-mixed", "%s: ranks counted from %d, but earlier moves count them from %d", text, base, b.rankBase))
+	if b.rankBase >= 0 && !b.warnedBase {
+		b.warnedBase = true // once a game: a writer that mixes does so throughout
+		report(pgn.Warnf(pos, "notation-mixed", "%s was read with ranks counted from %d, the only legal reading, though earlier moves count them from %d", text, base, b.rankBase))
 	}
 	b.rankBase = int8(base)
 	return m[base], true
@@ -216,13 +242,15 @@ func formatFamily(format string) family {
 }
 
 // checkFamily warns, once per game, when the notation disagrees with the
-// Format tag or changes within the game.
+// Format tag or changes within the game. Every move is read by its own
+// shape whatever the tag says, so the messages say what was read and
+// which tag would state it, not that anything was misread.
 func (b *Board) checkFamily(fam family, text []byte, pos pgn.Position, report pgn.Report) {
 	if b.firstFamily == famNone {
 		b.firstFamily = fam
 	} else if fam != b.firstFamily && !b.warnedMix {
 		b.warnedMix = true
-		report(pgn.Warnf(pos, "notation-mixed", "%s is in %s notation, but the game began in %s", text, fam, b.firstFamily))
+		report(pgn.Warnf(pos, "notation-mixed", "%s is in %s, but the game began in %s; each move was read in its own notation", text, fam.describe(), b.firstFamily.describe()))
 	}
 	if b.warnedFmt {
 		return
@@ -234,9 +262,14 @@ func (b *Board) checkFamily(fam family, text []byte, pos pgn.Position, report pg
 	switch {
 	case b.formatTag && want != fam && want != famNone:
 		b.warnedFmt = true
-		report(pgn.Warnf(pos, "format-mismatch", "%s is in %s notation, but the Format tag says %q", text, fam, b.format))
+		report(pgn.Warnf(pos, "format-mismatch", "%s is in %s, not in the %s notation the Format tag names; moves are read by their form, so it was read as %s; %s",
+			text, fam.describe(), b.format, fam, fam.formatAdvice()))
+	case !b.formatTag && fam == famSAN && b.winboard:
+		// WinBoard's and pychess's convention: the game is named by the
+		// Variant tag and its moves are SAN, which no Format value names.
 	case !b.formatTag && fam != famChinese:
 		b.warnedFmt = true
-		report(pgn.Warnf(pos, "format-missing", "%s is in %s notation, but without a Format tag moves are read as Chinese", text, fam))
+		report(pgn.Warnf(pos, "format-missing", "%s: moves are in %s and were read so; %s (readers that follow the seed take moves without one as Chinese)",
+			text, fam.describe(), fam.formatAdvice()))
 	}
 }

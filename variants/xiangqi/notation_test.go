@@ -167,18 +167,37 @@ func TestParseMoveRejects(t *testing.T) {
 	}
 }
 
+// The Format warnings say what was read and which tag would state it:
+// every move is read by its own form, so nothing was misread.
 func TestFormatWarnings(t *testing.T) {
+	format := func(v string) []pgn.Tag { return []pgn.Tag{{Name: "Format", Value: v}} }
+	winboard := []pgn.Tag{{Name: "Variant", Value: "xiangqi"}}
 	cases := []struct {
 		tags  []pgn.Tag
 		token string
 		codes []string
+		msg   string // the message, when there is one
 	}{
-		{nil, "炮二平五", nil},
-		{nil, "C2.5", []string{"format-missing"}},
-		{[]pgn.Tag{{Name: "Format", Value: "WXF"}}, "C2.5", nil},
-		{[]pgn.Tag{{Name: "Format", Value: "WXF"}}, "炮二平五", []string{"format-mismatch"}},
-		{[]pgn.Tag{{Name: "Format", Value: "ICCS"}}, "h2e2", nil},
-		{[]pgn.Tag{{Name: "Format", Value: "Chinese"}}, "H2-E2", []string{"format-mismatch"}},
+		{nil, "炮二平五", nil, ""},
+		{nil, "C2.5", []string{"format-missing"},
+			`C2.5: moves are in WXF notation and were read so; a [Format "WXF"] tag would state it (readers that follow the seed take moves without one as Chinese)`},
+		{nil, "h2e2", []string{"format-missing"},
+			`h2e2: moves are in UCCI coordinates and were read so; a [Format "ICCS"] tag would state it (readers that follow the seed take moves without one as Chinese)`},
+		{nil, "H2-E2", []string{"format-missing"},
+			`H2-E2: moves are in ICCS coordinates and were read so; a [Format "ICCS"] tag would state it (readers that follow the seed take moves without one as Chinese)`},
+		{nil, "Che2", []string{"format-missing"},
+			`Che2: moves are in SAN and were read so; no Format value names SAN; export writes the moves in Chinese, WXF or ICCS (readers that follow the seed take moves without one as Chinese)`},
+		// WinBoard and pychess: the Variant tag names the game and SAN is
+		// its notation.
+		{winboard, "Che2", nil, ""},
+		{winboard, "C2.5", []string{"format-missing"},
+			`C2.5: moves are in WXF notation and were read so; a [Format "WXF"] tag would state it (readers that follow the seed take moves without one as Chinese)`},
+		{format("WXF"), "C2.5", nil, ""},
+		{format("WXF"), "炮二平五", []string{"format-mismatch"},
+			`炮二平五 is in Chinese notation, not in the WXF notation the Format tag names; moves are read by their form, so it was read as Chinese; a [Format "Chinese"] tag would state it`},
+		{format("ICCS"), "h2e2", nil, ""},
+		{format("Chinese"), "H2-E2", []string{"format-mismatch"},
+			`H2-E2 is in ICCS coordinates, not in the Chinese notation the Format tag names; moves are read by their form, so it was read as ICCS; a [Format "ICCS"] tag would state it`},
 	}
 	for _, tc := range cases {
 		board, ok := Variant.NewBoard(tc.tags, func(pgn.Diagnostic) {})
@@ -186,9 +205,51 @@ func TestFormatWarnings(t *testing.T) {
 			t.Fatal("NewBoard failed")
 		}
 		var codes []string
-		board.ParseMove([]byte(tc.token), pgn.Position{}, func(d pgn.Diagnostic) { codes = append(codes, d.Code) })
+		board.ParseMove([]byte(tc.token), pgn.Position{}, func(d pgn.Diagnostic) {
+			codes = append(codes, d.Code)
+			if d.Message != tc.msg {
+				t.Errorf("%v %s: message\n%s\nwant\n%s", tc.tags, tc.token, d.Message, tc.msg)
+			}
+		})
 		if diff := cmp.Diff(tc.codes, codes); diff != "" {
 			t.Errorf("%v %s (-want +got):\n%s", tc.tags, tc.token, diff)
+		}
+	}
+}
+
+// A game that changes notation, or rank numbering, is told so once, with
+// what was read.
+func TestNotationMixedOncePerGame(t *testing.T) {
+	tests := []struct {
+		name  string
+		moves []string
+		want  []string
+	}{
+		{"families", []string{"炮二平五", "H8+7", "h0g2", "c6c5"},
+			[]string{"H8+7 is in WXF notation, but the game began in Chinese notation; each move was read in its own notation"}},
+		// h2e2 fixes ranks 0–9; b10c8 reads only from 1 (warned), b1c3,
+		// h8e8 and h1g3 only from 1, and a9a8 only from 0 again (not
+		// warned a second time).
+		{"rank numbering", []string{"h2e2", "b10c8", "b1c3", "h8e8", "h1g3", "a9a8"},
+			[]string{"b10c8 was read with ranks counted from 1, the only legal reading, though earlier moves count them from 0"}},
+	}
+	for _, tc := range tests {
+		b := mustBoard(t, StartFEN)
+		b.formatTag, b.format = true, "ICCS" // leave format-missing out
+		var got []string
+		for _, mv := range tc.moves {
+			m, ok := b.ParseMove([]byte(mv), pgn.Position{}, func(d pgn.Diagnostic) {
+				if d.Code == "notation-mixed" {
+					got = append(got, d.Message)
+				}
+			})
+			if !ok {
+				t.Fatalf("%s: %s not read", tc.name, mv)
+			}
+			b.Make(m)
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
 		}
 	}
 }
@@ -237,5 +298,23 @@ func TestTandemMissingWarning(t *testing.T) {
 	}
 	if len(diags) != 1 || diags[0].Code != "tandem-missing" {
 		t.Errorf("got %v, want a tandem-missing warning", diags)
+	}
+}
+
+// A long run of move characters is quoted in part, so that one hostile
+// token does not make a message of a megabyte.
+func TestUnreadableMessageBounded(t *testing.T) {
+	b := mustBoard(t, StartFEN)
+	for _, tc := range []struct{ text, want string }{
+		{"Z2.5", `"Z2.5" is not a move in Chinese, WXF, ICCS, UCCI or SAN notation`},
+		{strings.Repeat("炮", 24), `"` + strings.Repeat("炮", 24) + `" is not a move in Chinese, WXF, ICCS, UCCI or SAN notation`},
+		{strings.Repeat("炮", 100000), `"` + strings.Repeat("炮", 24) + `"… (300000 bytes) is not a move in Chinese, WXF, ICCS, UCCI or SAN notation`},
+		{strings.Repeat("C", 1000000), `"` + strings.Repeat("C", 24) + `"… (1000000 bytes) is not a move in Chinese, WXF, ICCS, UCCI or SAN notation`},
+	} {
+		var diags pgn.DiagnosticList
+		b.ParseMove([]byte(tc.text), pgn.Position{}, diags.Add)
+		if len(diags) != 1 || diags[0].Message != tc.want {
+			t.Errorf("%.30s…: %v", tc.text, diags)
+		}
 	}
 }

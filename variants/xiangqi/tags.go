@@ -45,6 +45,9 @@ func canonicalName(name string) string {
 // seed (Game first, Red and Black, teams before players), the forms of
 // Date, Result, ECCO and Format, and the quirks of real files.
 func (xiangqiVariant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
+	if report == nil {
+		return // nobody to tell
+	}
 	seen := map[string]int{}
 	for i, t := range tags {
 		// A lower-case initial is the core's tag-name-case; this catches
@@ -66,17 +69,25 @@ func (xiangqiVariant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Re
 		seen[name] = i
 		checkValue(name, t, report)
 	}
+	var missing []string
 	for _, name := range requiredTags {
 		if _, ok := seen[name]; ok {
 			continue
 		}
-		if name == "Red" {
-			if j, ok := seen["White"]; ok {
-				report(pgn.Warnf(tags[j].Pos, "tag-white", "xiangqi names the first player Red: write [Red %q] for [White %q]", tags[j].Value, tags[j].Value))
-				continue
-			}
+		switch {
+		case name == "Red" && hasTag(seen, "White"):
+			j := seen["White"]
+			report(pgn.Warnf(tags[j].Pos, "tag-white", "xiangqi names the first player Red: write [Red %q] for [White %q]", tags[j].Value, tags[j].Value))
+		case name == "Game" && variantTagNamesXiangqi(tags):
+			// WinBoard and pychess name the game in the Variant tag, as
+			// PGN does for every variant; the game is known, and export
+			// writes the Game tag.
+		default:
+			missing = append(missing, name)
 		}
-		report(pgn.Errorf(game, "tag-missing", "required tag %s is missing", name))
+	}
+	if len(missing) > 0 {
+		report(pgn.Errorf(game, "tag-missing", "%s", missingTags(missing)))
 	}
 	if i, ok := seen["Game"]; ok && i != 0 {
 		report(pgn.Warnf(tags[i].Pos, "tag-order", "tag Game must come first; it is tag %d", i+1))
@@ -88,6 +99,34 @@ func (xiangqiVariant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Re
 			report(pgn.Warnf(tags[team].Pos, "tag-order", "tag %s should come before %s", pair[0], pair[1]))
 		}
 	}
+}
+
+// missingTags says which required tags are absent, in one sentence:
+// "required tag Site is missing", "required tags Site, Round and Date are
+// missing". One line per game, not per tag: a tagless file would
+// otherwise give eight lines for every game.
+func missingTags(names []string) string {
+	if len(names) == 1 {
+		return "required tag " + names[0] + " is missing"
+	}
+	return "required tags " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " are missing"
+}
+
+func hasTag(seen map[string]int, name string) bool {
+	_, ok := seen[name]
+	return ok
+}
+
+// variantTagNamesXiangqi reports whether the game's first Variant tag
+// names xiangqi, as WinBoard and pychess files do instead of the seed's
+// Game tag.
+func variantTagNamesXiangqi(tags []pgn.Tag) bool {
+	for _, t := range tags {
+		if t.Name == "Variant" {
+			return isAlias(strings.TrimSpace(t.Value))
+		}
+	}
+	return false
 }
 
 // checkValue checks the value of one tag under its canonical name.

@@ -57,7 +57,11 @@ func TestCheckTags(t *testing.T) {
 		{"WinBoard tags", []pgn.Tag{
 			tag("Event", "e", 1), tag("Site", "s", 2), tag("Date", "2023.01.26", 3), tag("Round", "-", 4),
 			tag("White", "w", 5), tag("Black", "b", 6), tag("Result", "*", 7), tag("Variant", "xiangqi", 8),
-		}, []found{{100, "error", "tag-missing"}, {5, "warning", "tag-white"}}},
+		}, []found{{5, "warning", "tag-white"}}},
+		{"WinBoard tags without the Variant tag", []pgn.Tag{
+			tag("Event", "e", 1), tag("Site", "s", 2), tag("Date", "2023.01.26", 3), tag("Round", "-", 4),
+			tag("White", "w", 5), tag("Black", "b", 6), tag("Result", "*", 7),
+		}, []found{{5, "warning", "tag-white"}, {100, "error", "tag-missing"}}},
 		{"Game not first", []pgn.Tag{
 			tag("Event", "e", 1), tag("Game", "Chinese Chess", 2), tag("Site", "s", 3), tag("Date", "2004.01.05", 4),
 			tag("Round", "1", 5), tag("Red", "r", 6), tag("Black", "b", 8), tag("Result", "*", 9),
@@ -67,6 +71,49 @@ func TestCheckTags(t *testing.T) {
 		var got []found
 		Variant.CheckTags(tc.tags, pgn.Position{Line: 100}, func(d pgn.Diagnostic) {
 			got = append(got, found{d.Pos.Line, d.Severity.String(), d.Code})
+		})
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
+
+// The roster check gives one diagnostic per game, naming every missing
+// tag, so that a tagless file gives a line per game, not eight.
+func TestMissingTagsOneDiagnostic(t *testing.T) {
+	cases := []struct {
+		name string
+		tags []pgn.Tag
+		want []string // messages of the tag-missing diagnostics
+	}{
+		{"no tags", nil, []string{"required tags Game, Event, Site, Date, Round, Red, Black and Result are missing"}},
+		{"one missing", []pgn.Tag{
+			tag("Game", "Chinese Chess", 1), tag("Event", "e", 2), tag("Date", "2004.01.05", 3),
+			tag("Round", "1", 4), tag("Red", "r", 5), tag("Black", "b", 6), tag("Result", "*", 7),
+		}, []string{"required tag Site is missing"}},
+		{"maksimKorzh: Event, Red and Black only", []pgn.Tag{tag("Event", "e", 1), tag("Red", "r", 2), tag("Black", "b", 3)},
+			[]string{"required tags Game, Site, Date, Round and Result are missing"}},
+		{"two missing", []pgn.Tag{
+			tag("Game", "Chinese Chess", 1), tag("Event", "e", 2), tag("Site", "s", 3), tag("Date", "2004.01.05", 4),
+			tag("Red", "r", 5), tag("Black", "b", 6),
+		}, []string{"required tags Round and Result are missing"}},
+		// The Variant tag names the game (WinBoard, pychess): Game is not
+		// missing, whatever case or spacing the name has.
+		{"Variant names xiangqi", []pgn.Tag{tag("Variant", " Xiangqi ", 1)},
+			[]string{"required tags Event, Site, Date, Round, Red, Black and Result are missing"}},
+		{"Variant names another game", []pgn.Tag{tag("Variant", "chess", 1)},
+			[]string{"required tags Game, Event, Site, Date, Round, Red, Black and Result are missing"}},
+		{"complete", seedTags(), nil},
+	}
+	for _, tc := range cases {
+		var got []string
+		Variant.CheckTags(tc.tags, pgn.Position{Line: 1, Column: 1}, func(d pgn.Diagnostic) {
+			if d.Code == "tag-missing" {
+				if d.Severity != pgn.Error || d.Pos.Line != 1 {
+					t.Errorf("%s: %v", tc.name, d)
+				}
+				got = append(got, d.Message)
+			}
 		})
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.name, diff)

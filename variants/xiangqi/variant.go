@@ -85,16 +85,32 @@ func findTag(tags []pgn.Tag, name string) *pgn.Tag {
 // NewBoard sets up the FEN tag's position, or the initial one. Faults
 // point into the FEN value.
 func (xiangqiVariant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bool) {
+	b := newBoard()
+	if !b.Reset(tags, report) {
+		return nil, false
+	}
+	return b, true
+}
+
+var _ pgn.BoardResetter = (*Board)(nil)
+
+// Reset sets the board up for another game as Variant.NewBoard sets up a
+// new one, keeping its undo stack: a file of many short games then needs
+// one board, not one per game. After !ok the board may be reset again but
+// not used.
+func (b *Board) Reset(tags []pgn.Tag, report pgn.Report) (ok bool) {
+	if b == nil {
+		return false
+	}
 	if report == nil {
 		report = func(pgn.Diagnostic) {}
 	}
-	b := newBoard()
 	fen := StartFEN
 	var at pgn.Position
 	if t := findTag(tags, "FEN"); t != nil {
 		fen, at = t.Value, t.ValuePos
 	}
-	ok := true
+	ok = true
 	for _, f := range b.setFEN(fen) {
 		p := at
 		if p.IsValid() && !strings.Contains(fen[:f.at], "\n") {
@@ -110,11 +126,12 @@ func (xiangqiVariant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bo
 		report(d)
 	}
 	if !ok {
-		return nil, false
+		return false
 	}
+	b.winboard = variantTagNamesXiangqi(tags)
 	if t := findTag(tags, "Format"); t != nil {
 		b.formatTag = true
 		b.format = formatTag(tags)
 	}
-	return b, true
+	return true
 }

@@ -14,6 +14,9 @@ const (
 // check sign: in WXF '+' means forward, and Chinese and ICCS have none.
 // An unknown notation name falls back to Chinese, the seed's default.
 func (b *Board) AppendMove(dst []byte, m pgn.Move, notation string) []byte {
+	if b == nil || !onBoardMove(m) {
+		return append(dst, '?')
+	}
 	switch notation {
 	case NotationICCS, NotationUCI:
 		from, to := mFrom(m), mTo(m)
