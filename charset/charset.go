@@ -7,6 +7,7 @@ package charset
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -61,6 +62,12 @@ func lookup(name string) (entry, error) {
 	return entry{}, fmt.Errorf("unknown encoding %q; valid names: %s, or auto", name, strings.Join(Names(), "; "))
 }
 
+// ErrNilReader is returned by NewReader for a nil reader.
+var ErrNilReader = errors.New("charset: nil reader")
+
+// ErrNilWriter is returned by NewWriter for a nil writer.
+var ErrNilWriter = errors.New("charset: nil writer")
+
 // Names lists the canonical names with their aliases, one string each,
 // such as "gb18030 (gbk, gb2312, cp936)".
 func Names() []string {
@@ -75,6 +82,9 @@ func Names() []string {
 // encoding from the first 64 KiB (peeked, not consumed); a BOM is removed.
 // detected is the canonical name used.
 func NewReader(r io.Reader, name string) (rd io.Reader, detected string, err error) {
+	if r == nil {
+		return nil, "", ErrNilReader
+	}
 	br := bufio.NewReaderSize(r, sampleSize)
 	sample, err := br.Peek(sampleSize)
 	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
@@ -129,6 +139,9 @@ const bom = "\xef\xbb\xbf"
 // character the encoding cannot represent makes Write fail rather than
 // be replaced silently.
 func NewWriter(w io.Writer, name string) (io.Writer, error) {
+	if w == nil {
+		return nil, ErrNilWriter
+	}
 	e, err := lookup(name)
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package convert
 
 import (
 	"errors"
+	"fmt"
 	"io"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -21,6 +22,16 @@ type Encoder struct {
 
 // ErrEnded is returned by Game and Begin after End.
 var ErrEnded = errors.New("convert: the encoder has ended its document")
+
+// ErrNilWriter is returned by an encoder made with a nil writer, at its
+// first write.
+var ErrNilWriter = errors.New("convert: nil writer")
+
+// ErrNilReader is yielded by Games for a nil reader.
+var ErrNilReader = errors.New("convert: nil reader")
+
+// ErrNilGames is returned by WriteXML and WriteJSON for a nil sequence.
+var ErrNilGames = errors.New("convert: nil sequence of games")
 
 // ErrNilGame is returned by Game for a nil game, which has nothing to write.
 var ErrNilGame = errors.New("convert: nil game")
@@ -44,6 +55,8 @@ func newEncoder(w io.Writer, opts Options, out sink) *Encoder {
 // <database>, or the JSON array's '['). Game calls it when needed.
 func (e *Encoder) Begin() error {
 	switch {
+	case e == nil || e.walk.out == nil:
+		return ErrZeroEncoder
 	case e.err != nil:
 		return e.err
 	case e.ended:
@@ -56,25 +69,66 @@ func (e *Encoder) Begin() error {
 }
 
 // Game writes one game. A notation that the game's variant cannot write
-// is returned as a [*pgn.ErrNotation] and nothing is written for the game;
-// the encoder stays usable. Errors of the underlying writer are returned
-// by every later call.
-func (e *Encoder) Game(g *pgn.Game) error {
+// is returned as a [*pgn.ErrNotation], and a panic while the game is
+// written (a bug in a plugin or here) as an [*InternalError]; in both
+// cases nothing is written for the game and the encoder stays usable.
+// Errors of the underlying writer are returned by every later call.
+func (e *Encoder) Game(g *pgn.Game) (err error) {
+	if e == nil || e.walk.out == nil {
+		return ErrZeroEncoder
+	}
 	if g == nil {
 		return ErrNilGame
 	}
 	if err := e.Begin(); err != nil {
 		return err
 	}
-	out, err := e.walk.game(e.buf[:0], g)
+	out, err := e.walkGame(g)
 	if err != nil {
 		return err
 	}
 	return e.flush(out)
 }
 
+// walkGame builds the game's text in e.buf, turning a panic into an
+// *InternalError and taking the sink back to its state before the game.
+func (e *Encoder) walkGame(g *pgn.Game) (out []byte, err error) {
+	state := e.walk.out.mark()
+	defer func() {
+		if p := recover(); p != nil {
+			if _, fault := p.(interface{ Addr() uintptr }); fault {
+				// A memory fault is its caller's to handle (a mapped
+				// file cut short), not one game's.
+				panic(p)
+			}
+			e.walk.out.restore(state)
+			out, err = e.buf[:0], &InternalError{Pos: g.Pos, Value: p}
+		}
+	}()
+	return e.walk.game(e.buf[:0], g)
+}
+
+// InternalError is a panic while a game was written: a bug in pgntool or
+// in a plugin, caught so that the other games are written.
+type InternalError struct {
+	Pos   pgn.Position // the game's start
+	Value any          // what the panic carried
+}
+
+// Error names the game and the panic.
+func (e *InternalError) Error() string {
+	return fmt.Sprintf("convert: internal fault while writing game %d (%v)", e.Pos.Game, e.Value)
+}
+
+// ErrZeroEncoder is returned by the methods of an Encoder that was not
+// made by NewXMLEncoder or NewJSONEncoder.
+var ErrZeroEncoder = errors.New("convert: the encoder was not made by NewXMLEncoder or NewJSONEncoder")
+
 // End closes the document. It does not close the underlying writer.
 func (e *Encoder) End() error {
+	if e == nil || e.walk.out == nil {
+		return ErrZeroEncoder
+	}
 	if err := e.Begin(); err != nil {
 		if errors.Is(err, ErrEnded) {
 			return nil
@@ -89,6 +143,10 @@ func (e *Encoder) flush(out []byte) error {
 	e.buf = out[:0]
 	if len(out) == 0 {
 		return nil
+	}
+	if e.w == nil {
+		e.err = ErrNilWriter
+		return e.err
 	}
 	if _, err := e.w.Write(out); err != nil {
 		e.err = err

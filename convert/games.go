@@ -13,6 +13,10 @@ import (
 // yielded with the game read so far (possibly nil) and ends the sequence.
 func Games(r *pgn.Reader) iter.Seq2[*pgn.Game, error] {
 	return func(yield func(*pgn.Game, error) bool) {
+		if r == nil {
+			yield(nil, ErrNilReader)
+			return
+		}
 		for {
 			g, err := r.ReadGame()
 			if errors.Is(err, io.EOF) {

@@ -149,3 +149,11 @@ func (s *jsonSink) endGame(dst []byte) []byte {
 	}
 	return dst
 }
+
+func (s *jsonSink) mark() sinkState { return sinkState{games: s.games} }
+
+func (s *jsonSink) restore(st sinkState) {
+	s.games = st.games
+	s.open = s.open[:0]
+	s.rep = replaced{}
+}

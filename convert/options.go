@@ -17,7 +17,9 @@ type Options struct {
 	// instead of one top-level array. XML encoders ignore it.
 	JSONLines bool
 	// Report, when set, receives a warning for each text that held
-	// characters the output cannot carry (code convert-char-replaced).
+	// characters the output cannot carry (code convert-char-replaced),
+	// and an error for a board that failed while moves were rewritten
+	// (code internal-fault; those moves are written as read).
 	Report pgn.Report
 }
 

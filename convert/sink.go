@@ -19,6 +19,15 @@ type sink interface {
 	endVariation(dst []byte) []byte
 	end(dst []byte, g *pgn.Game) []byte
 	endGame(dst []byte) []byte
+	// mark returns the sink's state between games, and restore takes it
+	// back after a game that failed half-way.
+	mark() sinkState
+	restore(sinkState)
+}
+
+// sinkState is a sink's state between two games.
+type sinkState struct {
+	games, depth int
 }
 
 // moveItem is a move as it is written.

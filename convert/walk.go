@@ -109,7 +109,9 @@ func (w *walker) rewrite(g *pgn.Game, v pgn.Variant) {
 		w.moves = make(map[*pgn.Node]string)
 	}
 	clear(w.moves)
-	pgn.Replay(g, v, nil, func(n *pgn.Node, b pgn.Board, m pgn.Move) {
+	// The faults of the moves are lint's to report; a panic of the board
+	// is reported here, since the moves after it keep their text.
+	pgn.Replay(g, v, w.internalFaults, func(n *pgn.Node, b pgn.Board, m pgn.Move) {
 		if n == nil {
 			return
 		}
@@ -184,4 +186,12 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// internalFaults passes on to Options.Report the internal-fault
+// diagnostics of a replay, and nothing else.
+func (w *walker) internalFaults(d pgn.Diagnostic) {
+	if d.Code == "internal-fault" && w.opts.Report != nil {
+		w.opts.Report(d)
+	}
 }

@@ -20,6 +20,9 @@ func WriteJSON(w io.Writer, games iter.Seq2[*pgn.Game, error], opts Options) err
 }
 
 func write(e *Encoder, games iter.Seq2[*pgn.Game, error]) error {
+	if games == nil {
+		return ErrNilGames
+	}
 	if err := e.Begin(); err != nil {
 		return err
 	}

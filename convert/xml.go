@@ -139,3 +139,10 @@ func (s *xmlSink) endGame(dst []byte) []byte {
 	s.depth--
 	return append(s.indent(dst), "</pgn>\n"...)
 }
+
+func (s *xmlSink) mark() sinkState { return sinkState{depth: s.depth} }
+
+func (s *xmlSink) restore(st sinkState) {
+	s.depth = st.depth
+	s.rep = replaced{}
+}

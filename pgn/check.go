@@ -119,20 +119,81 @@ type Checker struct {
 	// deferred is set when moves are replayed on the normalised tree at the
 	// end of the game instead of as they arrive.
 	deferred bool
+	// st is the game's budgets and Recognize books: the reader's while a
+	// reader drives the checker, else own. primed keeps own as Check set
+	// it up for the next game.
+	st     *gameState
+	own    gameState
+	primed bool
+	// emitFn is emit as a function value, made once: the boards report
+	// through it.
+	emitFn Report
+	// depth is the nesting of variations, for the main line's moves.
+	depth int
+	moveChecks
 }
 
 // NewChecker returns a checker that reports to report.
 func NewChecker(report Report) *Checker {
-	return &Checker{report: report}
+	c := &Checker{report: report}
+	c.init()
+	return c
+}
+
+// init makes a checker ready, also one declared as a zero value.
+func (c *Checker) init() {
+	if c.emitFn == nil {
+		c.emitFn = c.emit
+		c.own.limits = DefaultLimits()
+	}
+	if c.st == nil {
+		c.st = &c.own
+	}
+}
+
+// useState takes the reader's game state, or returns to its own (nil).
+func (c *Checker) useState(st *gameState) {
+	c.init()
+	if st == nil {
+		st = &c.own
+	}
+	c.st = st
+}
+
+// emit reports a fault the checker found, within the game's diagnostics
+// budget, with a hint when the game's first moves read as another game.
+func (c *Checker) emit(d Diagnostic) {
+	st := c.st
+	if isMoveFault(d.Code) {
+		if st.recognize != nil && !st.recognized {
+			if hint := st.recognizeHint(c.variant, d.Pos.Offset, nil); hint != "" {
+				d.Message += "; " + hint
+			}
+		}
+		d.Message += c.restartHint(d.Pos)
+	}
+	if st.cap.admit(d) && c.report != nil {
+		c.report(d)
+	}
 }
 
 // BeginGame starts a game.
 func (c *Checker) BeginGame(pos Position) {
+	c.init()
+	if c.st == &c.own && !c.primed {
+		c.own.beginGame()
+	}
+	c.primed = false
 	c.tags = c.tags[:0]
 	c.gamePos = pos
 	c.result = ""
 	c.resPos = Position{}
 	c.tree = nil
+	c.deferred = false
+	c.variant = nil
+	c.depth = 0
+	c.reset(nil, c.emitFn)
+	c.moveChecks = moveChecks{}
 }
 
 // Tag collects a tag pair.
@@ -140,7 +201,9 @@ func (c *Checker) Tag(t Tag) { c.tags = append(c.tags, t) }
 
 // EndTags checks the tags and sets up the board.
 func (c *Checker) EndTags(v Variant) bool {
-	c.begin(v, c.tags, c.gamePos, c.report)
+	c.init()
+	c.begin(v, c.tags, c.gamePos, c.emitFn)
+	_, c.ownNumbers = v.(MoveNumberChecker)
 	_, checks := v.(GameChecker)
 	_, normalises := v.(GameNormalizer)
 	c.deferred = normalises
@@ -166,27 +229,64 @@ func (c *Checker) IgnoredElements() Elements {
 
 // Move checks a move and plays it.
 func (c *Checker) Move(pos Position, text []byte) {
+	st := c.st
+	if st == &c.own {
+		// Without a reader, a fault inside the board is placed here, and
+		// Recognize needs the main line's first moves.
+		c.lastPos = pos
+		if c.depth == 0 && st.recognize != nil {
+			st.noteMain(pos.Offset, text)
+		}
+	}
 	// parse written out: for each move of a file, a call less with a
 	// Position to pass on.
 	switch {
 	case c.deferred:
-	case c.cur.dead:
+	case c.cur.dead || c.board == nil:
 		c.cur.after++
 	default:
-		if m, ok := c.parsed(c.board.ParseMove(text, pos, c.report)); ok {
+		if st.num.set {
+			c.checkNumber(pos)
+		}
+		if m, ok := c.parsed(c.board.ParseMove(text, pos, c.emitFn)); ok {
 			c.make(m)
 		}
 	}
+	if c.depth == 0 {
+		c.lastLine = pos.Line
+	}
+	st.num.set = false
 	if c.tree != nil {
 		c.tree.Move(pos, text)
 	}
 }
 
-// MoveNumber passes the number to the tree.
+// MoveNumber passes the number to the tree and, when no reader notes
+// numbers for the checker, notes it for the move that follows.
 func (c *Checker) MoveNumber(pos Position, text []byte) {
+	if c.st == &c.own && len(text) > 0 {
+		dots := text
+		if text[0]-'0' < 10 {
+			c.own.own = numberNote{set: true, value: digitsValue(text), off: pos.Offset, line: pos.Line, col: pos.Column}
+			c.own.num = &c.own.own
+			dots = text[numberDigits(text):]
+		}
+		if len(dots) > 0 && c.own.own.set {
+			c.own.own.second = len(dots) > 1
+		}
+	}
 	if c.tree != nil {
 		c.tree.MoveNumber(pos, text)
 	}
+}
+
+// numberDigits counts the digits that start text.
+func numberDigits(text []byte) int {
+	n := 0
+	for n < len(text) && text[n]-'0' < 10 {
+		n++
+	}
+	return n
 }
 
 // NAG passes the NAG to the tree.
@@ -219,6 +319,7 @@ func (c *Checker) Label(pos Position, text []byte) {
 
 // BeginVariation steps back to the position the variation starts from.
 func (c *Checker) BeginVariation(pos Position) bool {
+	c.depth++
 	if !c.deferred {
 		c.beginVariation()
 	}
@@ -230,6 +331,7 @@ func (c *Checker) BeginVariation(pos Position) bool {
 
 // EndVariation returns to the enclosing line.
 func (c *Checker) EndVariation(pos Position) {
+	c.depth--
 	if !c.deferred {
 		c.endVariation()
 	}
@@ -262,8 +364,20 @@ func (c *Checker) resultString(text []byte) string {
 	return string(text)
 }
 
-// EndGame checks the result and hands the tree to a whole-game check.
-func (c *Checker) EndGame(Position) {
+// EndGame checks the result and hands the tree to a whole-game check;
+// then it counts the diagnostics of the game that were not shown.
+func (c *Checker) EndGame(pos Position) {
+	c.init()
+	if !c.st.faulted {
+		c.endChecks()
+	}
+	if d, ok := c.st.cap.summary(pos); ok && c.report != nil {
+		c.report(d)
+	}
+}
+
+// endChecks are EndGame's checks.
+func (c *Checker) endChecks() {
 	if c.deferred && c.tree != nil {
 		g := c.tree.Game()
 		c.variant.(GameNormalizer).NormalizeGame(g)
@@ -274,34 +388,68 @@ func (c *Checker) EndGame(Position) {
 	c.end(c.result, c.resPos)
 	if c.tree != nil {
 		if gc, ok := c.variant.(GameChecker); ok {
-			gc.CheckGame(c.tree.Game(), c.report)
+			gc.CheckGame(c.tree.Game(), c.emitFn)
 		}
 	}
 }
 
-// Diagnostic passes a reading fault on.
-func (c *Checker) Diagnostic(d Diagnostic) { c.report(d) }
+// Diagnostic passes a reading fault on; the reader has counted it.
+func (c *Checker) Diagnostic(d Diagnostic) {
+	if c.report != nil {
+		c.report(d)
+	}
+}
 
 // Check reports every fault of a game read into a tree: first the faults
-// found while reading it, then what the checks of [Checker] find.
+// found while reading it, then what the checks of [Checker] find. The
+// game's diagnostics budget, as the reader counted it, goes on counting
+// them. A panic in the game's variant is reported as an internal-fault
+// diagnostic. A nil game or report is no fault.
 func Check(g *Game, report Report) {
+	if g == nil || report == nil {
+		return
+	}
 	for _, d := range g.Diagnostics {
 		report(d)
 	}
 	c := NewChecker(report)
+	rd := g.Reading
+	c.own.limits = rd.Limits.resolved()
+	c.own.beginGame()
+	c.own.cap = diagnosticCap{limit: c.own.limits.Diagnostics, shown: max(rd.Shown, len(g.Diagnostics)),
+		hidden: rd.Suppressed, hiddenErr: rd.SuppressedErrors}
+	c.own.recognize = rd.Recognize
+	c.own.recognized = rd.Recognized
+	c.primed = true
+	defer func() {
+		if p := recover(); p != nil {
+			pos := c.lastPos
+			if !pos.IsValid() {
+				pos = g.Pos
+			}
+			report(internalFault(pos, p))
+		}
+	}()
 	Walk(g, c)
 }
 
 // Walk hands the elements of a game tree to a visitor in reading order,
 // as a [Reader] would. Diagnostics stored in the game are not repeated.
 func Walk(g *Game, v Visitor) {
+	if g == nil || v == nil {
+		return
+	}
 	w := walker{v: v}
+	end := g.End
+	if !end.IsValid() {
+		end = g.Pos
+	}
 	v.BeginGame(g.Pos)
 	for _, t := range g.Tags {
 		v.Tag(t)
 	}
 	if v.EndTags(g.Variant) {
-		v.EndGame(g.Pos)
+		v.EndGame(end)
 		return
 	}
 	w.line(&g.Moves)
@@ -309,7 +457,7 @@ func Walk(g *Game, v Visitor) {
 		v.Result(g.ResultPos, w.bytes(g.Result))
 	}
 	w.comments(g.After)
-	v.EndGame(g.Pos)
+	v.EndGame(end)
 }
 
 // walker hands text to the visitor through one reused buffer: visitors
@@ -330,7 +478,11 @@ func (w *walker) line(l *Line) {
 	w.comments(l.Comments)
 	for _, n := range l.Moves {
 		if n.Number != "" {
-			v.MoveNumber(n.Pos, w.bytes(n.Number))
+			pos := n.NumberPos
+			if !pos.IsValid() {
+				pos = n.Pos
+			}
+			v.MoveNumber(pos, w.bytes(n.Number))
 		}
 		v.Move(n.Pos, w.bytes(n.Text))
 		for _, nag := range n.NAGs {

@@ -6,7 +6,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/variants"
@@ -18,6 +21,11 @@ func seedCorpus(f *testing.F) {
 	f.Add([]byte("[Game \"Chinese Chess\"]\n1. 炮二平五 马８进７ 2. C2.5 h8+7 *\n"))
 	f.Add([]byte("[Variant \"C'escacs\"]\n1. DE4-F5, GH6×RI3+\n3-0\n"))
 	f.Add([]byte("{unterminated\n[A \"b\\\"]\n%esc\n<>$999 1-0 x"))
+	// Found by FuzzQuickScan: a vertical tab on the line after another.
+	f.Add([]byte("\"\v \n\v"))
+	f.Add([]byte("1. e4 e5 1-0 $1 {c} x {d}\n\n1. e4 e5\n\n1. e4 *"))
+	f.Add([]byte("[Event \"a\"]\n\n1. e4 e5 7. Nf3 3... Nc6 (9. d4) *"))
+	f.Add([]byte("1. 炮二平五\u3000马８进７ \x00\x01\xff (((((( {" + strings.Repeat("x", 700) + "\n[A \"b\"]"))
 	for _, pattern := range []string{"corpus/chess/chess-library/fuzz/corpus/pgn/*", "corpus/chess/python-chess/data/pgn/*.pgn", "corpus/cescacs/games/*", "corpus/xiangqi/*/*.pgn"} {
 		files, _ := filepath.Glob(filepath.Join("..", "..", "shared", pattern))
 		for _, p := range files {
@@ -82,6 +90,23 @@ func FuzzRoundTrip(f *testing.F) {
 		second := exportAll(t, first)
 		if !bytes.Equal(first, second) {
 			t.Fatalf("export is not idempotent\nfirst:\n%s\nsecond:\n%s", first, second)
+		}
+	})
+}
+
+// FuzzReadChunks checks that any text reads the same in place and in
+// pieces of a few bytes, under small budgets and the default ones.
+func FuzzReadChunks(f *testing.F) {
+	seedCorpus(f)
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if len(src) > 8<<10 {
+			t.Skip()
+		}
+		for _, limits := range []pgn.Limits{{}, {TokenBytes: 64, GameBytes: 512, Plies: 16, Tags: 4, VariationDepth: 3, Diagnostics: 5}} {
+			want := readTraceWith(t, src, 0, limits)
+			if got := readTraceWith(t, src, 3, limits); !cmp.Equal(got, want) {
+				t.Fatalf("limits %+v (-in place +pieces):\n%s", limits, cmp.Diff(want, got))
+			}
 		}
 	})
 }

@@ -23,12 +23,30 @@ type Game struct {
 	Moves     Line // the main line
 	Result    string
 	ResultPos Position // zero when the game had no termination marker
+	End       Position // where the game ends: the next game's first token, or the end of the input
 	// After holds comments that follow the termination marker.
 	After []Comment
 	// Diagnostics are the faults found while reading the game.
 	Diagnostics DiagnosticList
 	// Variant is the plugin the reader chose for the game.
 	Variant Variant
+	// Reading is how the reader counted the game's diagnostics, for
+	// [Check] to go on counting them.
+	Reading Reading
+}
+
+// Reading records how a game was read: the budgets, how many of its
+// diagnostics were shown and how many suppressed by the diagnostics
+// budget, and the Recognize hook, so that [Check] goes on from there.
+type Reading struct {
+	Limits Limits
+	// Shown and Suppressed count the game's diagnostics; SuppressedErrors
+	// is set when a suppressed one was an error.
+	Shown, Suppressed int
+	SuppressedErrors  bool
+	Recognize         RecognizeFunc
+	// Recognized is set when Recognize was asked already.
+	Recognized bool
 }
 
 // Line is a sequence of moves: the main line or a variation (RAV).
@@ -43,8 +61,9 @@ type Line struct {
 // Node is one move with its annotations and the variations that replace it.
 type Node struct {
 	Pos        Position
-	Text       string // the move as read
-	Number     string // the move number indication written before it, if any
+	Text       string   // the move as read
+	Number     string   // the move number indication written before it, if any
+	NumberPos  Position // where Number was written
 	NAGs       []int
 	Glyphs     []string  // glyphs that are not NAGs, such as C'escacs (=) and :
 	Comments   []Comment // comments after the move

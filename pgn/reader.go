@@ -1,7 +1,10 @@
 package pgn
 
 import (
+	"errors"
+	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -20,6 +23,12 @@ type ReaderOptions struct {
 	// Start is where the input begins in a larger file (Offset and Line),
 	// for reading a piece of it; the zero value means the file's start.
 	Start Position
+	// Limits bounds what one game may use; zero fields take the defaults
+	// of [DefaultLimits].
+	Limits Limits
+	// Recognize, when set, is asked about a game whose first moves fail,
+	// so that the fault can name the game they read as.
+	Recognize RecognizeFunc
 }
 
 // Reader reads games from a PGN stream and hands their elements to a
@@ -58,6 +67,32 @@ type Reader struct {
 	mt movetextState
 	// takeMoveFn is takeMove as a function value, made once.
 	takeMoveFn func(lit []byte)
+	// state is the game's budgets, counts and Recognize books, shared
+	// with visitors of this package (sharing is that visitor).
+	state   gameState
+	sharing stateUser
+	// gameLimit is the offset from which a token is past the game's byte
+	// budget; it is -1 once a budget is exceeded, so that the next check
+	// finds it, and the largest offset while the game is passed over.
+	gameLimit int64
+	// plies and notes count the moves and the annotations (comments, NAGs,
+	// glyphs, labels) the visitor got; tagCount the tag pairs and the
+	// comments among them.
+	plies, notes, tagCount int
+	// over is set once the game exceeded a budget; ended once EndGame
+	// was called.
+	over, ended bool
+	// faultOff is where the last panic was recovered, and broken the
+	// error that stops a reader that cannot get past one.
+	faultOff int64
+	broken   error
+	// tagIndex maps the names of a game with many tags to their first
+	// index; repeatTags are the tags the variant lets repeat, as Select
+	// answered when repeatFor tags were read.
+	tagIndex   map[string]int
+	indexed    bool
+	repeatTags []string
+	repeatFor  int
 }
 
 // movetextState is what readMovetext keeps from token to token.
@@ -73,9 +108,10 @@ type movetextState struct {
 	afterNumber bool
 }
 
-// NewReader returns a reader of the games in r.
+// NewReader returns a reader of the games in r. A nil r reads as an
+// input that fails at once with [ErrNilInput].
 func NewReader(r io.Reader, opts ReaderOptions) *Reader {
-	rd := &Reader{opts: opts}
+	rd := &Reader{opts: opts, faultOff: -1}
 	rd.setScanner(NewScanner(r, opts.File, rd.diagnostic))
 	return rd
 }
@@ -83,7 +119,7 @@ func NewReader(r io.Reader, opts ReaderOptions) *Reader {
 // NewReaderBytes returns a reader of the games in data, which it reads in
 // place. data must not change while the reader is in use.
 func NewReaderBytes(data []byte, opts ReaderOptions) *Reader {
-	rd := &Reader{opts: opts}
+	rd := &Reader{opts: opts, faultOff: -1}
 	rd.setScanner(NewScannerBytes(data, opts.File, rd.diagnostic))
 	return rd
 }
@@ -95,7 +131,15 @@ func (r *Reader) setScanner(s *Scanner) {
 		s.off = r.opts.Start.Offset
 		s.line = r.opts.Start.Line
 	}
+	r.state.limits = r.opts.Limits.resolved()
+	r.state.recognize = r.opts.Recognize
+	r.state.num = &s.num
+	s.setTokenBytes(r.state.limits.TokenBytes)
 }
+
+// ErrNilInput is the read error of a reader or scanner made without an
+// input, or of a Reader that was not made by NewReader.
+var ErrNilInput = errors.New("pgn: no input to read")
 
 // paren is an open '(' and whether its variation was begun for the
 // visitor (skipped ones are not).
@@ -104,26 +148,77 @@ type paren struct {
 	begun bool
 }
 
-// maxDepth bounds the nesting of variations. Real games nest a handful of
-// levels; deeper nesting is skipped so that no input can exhaust the stack
-// of code that walks trees.
-const maxDepth = 400
-
+// diagnostic takes the scanner's faults.
 func (r *Reader) diagnostic(d Diagnostic) {
 	switch {
 	case r.v == nil:
+	case d.Code == "limit-exceeded":
+		// A token over its budget: the game is passed over from here.
+		r.exceed(d)
 	case !r.inGame:
-		r.held = append(r.held, d)
+		if r.state.cap.admit(d) {
+			r.held = append(r.held, d)
+		}
 	default:
+		if d.Code == "char-non-ascii" && r.state.recognize != nil && r.s.movetext && r.depth == 0 {
+			if hint := r.state.recognizeHint(r.variant, d.Pos.Offset, r.s.invalidText); hint != "" {
+				d.Message += "; is the game's variant right? " + hint
+			}
+		}
+		r.emit(d)
+	}
+}
+
+// emit hands a diagnostic of the current game to the visitor, within the
+// game's diagnostics budget.
+func (r *Reader) emit(d Diagnostic) {
+	if r.state.cap.admit(d) {
 		r.v.Diagnostic(d)
 	}
 }
 
-// beginGame starts a game for the visitor and hands it the diagnostics
-// found on the way to it.
-func (r *Reader) beginGame(pos Position) {
+// exceed reports that the game exceeded a budget, once, and marks it to
+// be passed over.
+func (r *Reader) exceed(d Diagnostic) {
+	if r.over {
+		return
+	}
+	r.over = true
+	r.gameLimit = -1
+	r.s.moveSink = nil
+	// Nothing after the fault is reported: the game is passed over.
+	defer r.s.SetQuiet(true)
+	if r.inGame {
+		r.emit(d)
+	} else {
+		r.held = append(r.held, d)
+	}
+}
+
+// endGame ends the game for the visitor, first counting the diagnostics
+// that the budget suppressed, unless the visitor shares the count and
+// does so itself after its own checks.
+func (r *Reader) endGame(pos Position) {
+	r.ended = true
+	if r.sharing == nil {
+		if d, ok := r.state.cap.summary(pos); ok {
+			r.v.Diagnostic(d)
+		}
+	}
+	r.v.EndGame(pos)
+}
+
+// startGame starts a game for the visitor and hands it the diagnostics
+// found on the way to it, which count within its budget.
+func (r *Reader) startGame(pos Position) {
 	r.v.BeginGame(pos)
 	r.inGame = true
+	if limit := r.state.limits.GameBytes; pos.Offset <= math.MaxInt64-limit {
+		r.gameLimit = pos.Offset + limit
+	}
+	if r.over {
+		r.gameLimit = -1
+	}
 	for _, d := range r.held {
 		d.Pos.Game = r.game
 		r.v.Diagnostic(d)
@@ -132,11 +227,19 @@ func (r *Reader) beginGame(pos Position) {
 }
 
 // Variant returns the variant chosen for the game being read.
-func (r *Reader) Variant() Variant { return r.variant }
+func (r *Reader) Variant() Variant {
+	if r == nil {
+		return nil
+	}
+	return r.variant
+}
 
 // Visit reads every remaining game into v. It returns the first read error
 // of the underlying reader; faults in the PGN text go to v.Diagnostic.
 func (r *Reader) Visit(v Visitor) error {
+	if r == nil || r.s == nil {
+		return ErrNilInput
+	}
 	for {
 		more, err := r.VisitGame(v)
 		if err != nil || !more {
@@ -147,12 +250,103 @@ func (r *Reader) Visit(v Visitor) error {
 
 // VisitGame reads one game into v. It returns false when the input held no
 // further game.
-func (r *Reader) VisitGame(v Visitor) (bool, error) {
+//
+// A panic inside the game (in a variant's board, say) is recovered: it
+// becomes an internal-fault diagnostic at the token being read, the rest
+// of the game is passed over, and VisitGame returns normally, so that
+// reading can go on with the next game.
+func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
+	if r == nil || r.s == nil {
+		return false, ErrNilInput
+	}
+	if r.broken != nil {
+		return false, r.broken
+	}
+	if v == nil {
+		v = NopVisitor{}
+	}
 	r.v = v
+	r.sharing, _ = v.(stateUser)
+	if r.sharing != nil {
+		r.sharing.useState(&r.state)
+	}
+	r.state.beginGame()
+	r.over, r.ended = false, false
+	r.plies, r.notes, r.tagCount = 0, 0, 0
+	r.gameLimit = math.MaxInt64
 	defer func() {
+		if p := recover(); p != nil {
+			more, err = r.recoverGame(p)
+		}
+		if r.sharing != nil {
+			r.sharing.useState(nil)
+		}
+		r.s.SetQuiet(false)
 		r.v = nil
 		r.inGame = false
 	}()
+	return r.visitGame(v)
+}
+
+// recoverGame turns a panic p inside the current game into a diagnostic
+// at the token being read, passes over the rest of the game and ends it.
+//
+// A fault reading memory (a mapped file cut short, which the caller may
+// have asked to be a panic) is no fault of the game: it is passed on.
+// When reading cannot get past the fault, the reader stops with an error.
+func (r *Reader) recoverGame(p any) (more bool, err error) {
+	if _, fault := p.(interface{ Addr() uintptr }); fault {
+		panic(p)
+	}
+	if r.s.off == r.faultOff && r.faultOff >= 0 {
+		r.broken = fmt.Errorf("pgn: reading stopped at offset %d after an internal fault: %v", r.s.off, p)
+		return false, r.broken
+	}
+	r.faultOff = r.s.off
+	defer func() {
+		if p := recover(); p != nil {
+			if _, fault := p.(interface{ Addr() uintptr }); fault {
+				panic(p)
+			}
+			// The fault came again: the game is given up as it is.
+			more, err = true, r.s.Err()
+		}
+	}()
+	r.s.SetQuiet(false)
+	r.s.moveSink, r.s.skipKinds = nil, 0
+	pos := r.s.Pos
+	if !pos.IsValid() {
+		pos = r.s.position()
+	}
+	pos.Game = r.game
+	if !r.inGame {
+		r.startGame(pos)
+	}
+	r.state.faulted = true
+	r.v.Diagnostic(internalFault(pos, p))
+	if r.ended {
+		return true, r.s.Err()
+	}
+	r.over = true
+	r.depth = 0
+	r.moves = append(r.moves[:0], 0)
+	r.pending = false
+	if r.s.movetext {
+		r.passOver()
+	} else {
+		r.passOverTags()
+	}
+	return true, r.s.Err()
+}
+
+// internalFault is the diagnostic of a panic p recovered at pos.
+func internalFault(pos Position, p any) Diagnostic {
+	return Diagnostic{Pos: pos, Severity: Error, Code: "internal-fault",
+		Message: fmt.Sprintf("internal fault while reading this game (%v); the rest of the game is not read; please report it", p)}
+}
+
+// visitGame is VisitGame after the set-up.
+func (r *Reader) visitGame(v Visitor) (bool, error) {
 	// Until the tags are read the next token is not scanned, so that the
 	// first movetext token is classified by the game's own variant.
 	r.s.SetMovetext(false)
@@ -186,19 +380,25 @@ func (r *Reader) VisitGame(v Visitor) (bool, error) {
 	}
 	r.tags = r.tags[:0]
 	r.tagNames = 0
+	r.clearTagIndex()
 	if len(r.carry) > 0 {
 		t := r.carry[0]
 		r.carry = r.carry[:0]
 		t.Pos.Game, t.ValuePos.Game = r.game, r.game
 		pos = t.Pos
-		r.beginGame(pos)
+		r.startGame(pos)
 		r.tags = append(r.tags, t)
 		r.tagNames = nameBit(t.Name)
+		r.tagCount = 1
 		v.Tag(t)
 	} else {
-		r.beginGame(pos)
+		r.startGame(pos)
 	}
 	split := r.readTags()
+	if r.over {
+		r.passOverTags()
+		return true, r.s.Err()
+	}
 	r.chooseVariant()
 	skip := v.EndTags(r.variant)
 	r.ignore = 0
@@ -214,7 +414,7 @@ func (r *Reader) VisitGame(v Visitor) (bool, error) {
 	if split {
 		next := r.carry[0].Pos
 		r.missingResult(next, "game has tags but no movetext; the tags from line %d on are read as the next game", next.Line)
-		v.EndGame(next)
+		r.endGame(next)
 		r.s.SetMovetext(false)
 		return true, r.s.Err()
 	}
@@ -240,9 +440,20 @@ func (r *Reader) ReadGame() (*Game, error) {
 	}
 	g := b.Game()
 	if gn, ok := g.Variant.(GameNormalizer); ok {
-		gn.NormalizeGame(g)
+		normalize(gn, g)
 	}
 	return g, err
+}
+
+// normalize runs a variant's NormalizeGame, turning a panic into a
+// diagnostic of the game.
+func normalize(gn GameNormalizer, g *Game) {
+	defer func() {
+		if p := recover(); p != nil {
+			g.Diagnostics.Add(internalFault(g.Pos, p))
+		}
+	}()
+	gn.NormalizeGame(g)
 }
 
 // next returns the pending token, or scans a new one.
@@ -259,20 +470,20 @@ func (r *Reader) consume() { r.pending = false }
 
 func (r *Reader) errorf(pos Position, code, format string, args ...any) {
 	if !r.s.quiet {
-		r.v.Diagnostic(Errorf(pos, code, format, args...))
+		r.emit(Errorf(pos, code, format, args...))
 	}
 }
 
 func (r *Reader) warnf(pos Position, code, format string, args ...any) {
 	if !r.s.quiet {
-		r.v.Diagnostic(Warnf(pos, code, format, args...))
+		r.emit(Warnf(pos, code, format, args...))
 	}
 }
 
 // readTags reads the tag section: tag pairs, and comments among them.
 // split is true when a tag pair turned out to start the next game.
 func (r *Reader) readTags() (split bool) {
-	for {
+	for !r.over {
 		if !r.pending {
 			// The usual next pair is read before the general look ahead,
 			// and again after it has passed other white space.
@@ -300,7 +511,9 @@ func (r *Reader) readTags() (split bool) {
 				return true
 			}
 		case BraceComment, LineComment:
-			r.early = append(r.early, Comment{Pos: r.s.Pos, Text: string(r.s.Lit), Line: r.s.Kind == LineComment})
+			if r.tagBudget(r.s.Pos) {
+				r.early = append(r.early, Comment{Pos: r.s.Pos, Text: string(r.s.Lit), Line: r.s.Kind == LineComment})
+			}
 			r.consume()
 		case Escape:
 			r.consume()
@@ -313,6 +526,51 @@ func (r *Reader) readTags() (split bool) {
 			return false
 		}
 	}
+	return false
+}
+
+// tagBudget counts a tag pair, or a comment among the tags, at pos
+// against the tags and bytes budgets, and reports false, having
+// reported it, when the game is over one of them.
+func (r *Reader) tagBudget(pos Position) bool {
+	r.tagCount++
+	switch {
+	case r.over:
+		return false
+	case r.tagCount > r.state.limits.Tags:
+		r.exceed(limitExceeded(pos, budgetTags, int64(r.state.limits.Tags)))
+		return false
+	case pos.Offset >= r.gameLimit:
+		r.exceed(limitExceeded(pos, budgetGameBytes, r.state.limits.GameBytes))
+		return false
+	}
+	return true
+}
+
+// passOverTags passes over the rest of a game whose tag section exceeded
+// a budget: the remaining tag pairs, then the movetext.
+func (r *Reader) passOverTags() {
+	r.s.SetQuiet(true)
+	r.carry = r.carry[:0]
+	for {
+		if !r.pending {
+			if c := r.s.Peek(); c == '[' {
+				r.s.skipLine()
+				continue
+			}
+		}
+		k := r.next()
+		if k == BraceComment || k == LineComment || k == Escape || k == String || k == RBracket {
+			r.consume()
+			continue
+		}
+		if r.s.Unread() {
+			r.pending = false
+		}
+		break
+	}
+	r.chooseVariant()
+	r.passOver()
 }
 
 // quickPair reads the next tag pair when it has the common form that
@@ -366,23 +624,68 @@ func (r *Reader) addTag(name, value string, open, valuePos Position) (split bool
 	t := Tag{Name: name, Value: value, Pos: open, ValuePos: valuePos}
 	bit := nameBit(name)
 	// Only a name sharing its bit with a tag read before can repeat one.
-	for i := 0; r.tagNames&bit != 0 && i < len(r.tags); i++ {
-		if r.tags[i].Name != name {
-			continue
+	if r.tagNames&bit != 0 {
+		if i := r.findTag(name); i >= 0 {
+			if last := r.tags[len(r.tags)-1]; open.Line > last.Pos.Line+1 {
+				r.carry = append(r.carry[:0], t)
+				return true
+			}
+			if !r.repeatable(name) {
+				r.errorf(open, "tag-duplicate", "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
+			}
 		}
-		if last := r.tags[len(r.tags)-1]; open.Line > last.Pos.Line+1 {
-			r.carry = append(r.carry[:0], t)
-			return true
-		}
-		if !r.repeatable(name) {
-			r.errorf(open, "tag-duplicate", "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
-		}
-		break
+	}
+	if !r.tagBudget(open) {
+		return false
 	}
 	r.tags = append(r.tags, t)
 	r.tagNames |= bit
+	if r.indexed {
+		if _, ok := r.tagIndex[name]; !ok {
+			r.tagIndex[name] = len(r.tags) - 1
+		}
+	}
 	r.v.Tag(t)
 	return false
+}
+
+// tagIndexFrom is the number of tags from which findTag looks names up in
+// a map instead of comparing them one by one: a real game has a dozen
+// tags, and a hostile one many thousands.
+const tagIndexFrom = 32
+
+// findTag returns the index of the first tag read with this name, or -1.
+func (r *Reader) findTag(name string) int {
+	if len(r.tags) < tagIndexFrom {
+		for i := range r.tags {
+			if r.tags[i].Name == name {
+				return i
+			}
+		}
+		return -1
+	}
+	if r.tagIndex == nil {
+		r.tagIndex = make(map[string]int, 2*tagIndexFrom)
+	}
+	if !r.indexed {
+		for i := len(r.tags) - 1; i >= 0; i-- {
+			r.tagIndex[r.tags[i].Name] = i
+		}
+		r.indexed = true
+	}
+	if i, ok := r.tagIndex[name]; ok {
+		return i
+	}
+	return -1
+}
+
+// clearTagIndex empties the name index for a new game.
+func (r *Reader) clearTagIndex() {
+	if r.indexed {
+		clear(r.tagIndex)
+		r.indexed = false
+	}
+	r.repeatFor, r.repeatTags = -1, nil
 }
 
 // nameBit maps a tag name to one of 64 bits, by its nameSlot, so that a
@@ -428,14 +731,21 @@ func internTagName(b []byte) string {
 }
 
 // repeatable reports whether the game's variant, as far as the tags read
-// so far tell it, lets this tag be given more than once.
+// so far tell it, lets this tag be given more than once. The answer is
+// kept until another tag is read: a run of repeated tags asks Select once.
 func (r *Reader) repeatable(name string) bool {
-	v := r.opts.Variant
-	if v == nil && r.opts.Select != nil {
-		v = r.opts.Select(r.tags)
+	if r.repeatFor != len(r.tags) {
+		v := r.opts.Variant
+		if v == nil && r.opts.Select != nil {
+			v = r.opts.Select(r.tags)
+		}
+		r.repeatTags = nil
+		if tr, ok := v.(TagRepeater); ok {
+			r.repeatTags = tr.RepeatableTags()
+		}
+		r.repeatFor = len(r.tags)
 	}
-	tr, ok := v.(TagRepeater)
-	return ok && contains(tr.RepeatableTags(), name)
+	return contains(r.repeatTags, name)
 }
 
 // missingResult reports a game that ends without a termination marker, as
@@ -547,6 +857,10 @@ func (r *Reader) readMovetext(skip bool) {
 		// pos is the scanner's own: every use below comes before the next
 		// token is scanned, or copies it first.
 		pos := &r.s.Pos
+		if pos.Offset >= r.gameLimit && r.overBudget(k) {
+			r.passOver()
+			return
+		}
 		switch k {
 		case EOF:
 			r.s.skipKinds, r.s.moveSink = 0, nil
@@ -558,7 +872,7 @@ func (r *Reader) readMovetext(skip bool) {
 			if !mt.stray {
 				r.missingResult(last, "game has no termination marker; expected one of %s", r.resultList())
 			}
-			v.EndGame(*pos)
+			r.endGame(*pos)
 			return
 		case LBracket:
 			r.s.skipKinds, r.s.moveSink = 0, nil
@@ -566,7 +880,7 @@ func (r *Reader) readMovetext(skip bool) {
 			if !mt.stray {
 				r.missingResult(*pos, "game ends without a termination marker before this tag; expected one of %s", r.resultList())
 			}
-			v.EndGame(*pos)
+			r.endGame(*pos)
 			return
 		case Result:
 			// What follows the marker is read token by token: text after
@@ -596,17 +910,29 @@ func (r *Reader) readMovetext(skip bool) {
 		mt.afterNumber = k == Integer || (k == Period && number)
 		switch k {
 		case Integer:
+			r.s.noteNumber(r.s.Lit, *pos)
 			if r.ignore&MoveNumberElements == 0 {
 				v.MoveNumber(*pos, r.s.Lit)
 			}
 		case Period:
-			if number && r.ignore&MoveNumberElements == 0 {
-				// "12..." tells whose move follows: keep the dots.
-				v.MoveNumber(*pos, r.s.Lit)
+			r.s.noteDots(r.s.Lit)
+			if number {
+				if r.ignore&MoveNumberElements == 0 {
+					// "12..." tells whose move follows: keep the dots.
+					v.MoveNumber(*pos, r.s.Lit)
+				}
 			}
 		case Symbol:
+			if r.plies++; r.plies > r.state.limits.Plies {
+				r.exceed(limitExceeded(*pos, budgetPlies, int64(r.state.limits.Plies)))
+				continue
+			}
 			r.moves[len(r.moves)-1]++
+			if r.depth == 0 && r.state.recognize != nil {
+				r.state.noteMain(pos.Offset, r.s.Lit)
+			}
 			v.Move(*pos, r.s.Lit)
+			r.s.num.set = false
 		case Comma, Escape:
 		case NAG:
 			n := nagValue(r.s.Lit)
@@ -617,10 +943,15 @@ func (r *Reader) readMovetext(skip bool) {
 				r.errorf(*pos, "nag-misplaced", "NAG $%s comes before any move it could annotate", r.s.Lit)
 				continue
 			}
-			v.NAG(*pos, n)
+			if r.annotation(*pos) {
+				v.NAG(*pos, n)
+			}
 		case Glyph:
 			if r.moves[len(r.moves)-1] == 0 {
 				r.errorf(*pos, "nag-misplaced", "%q comes before any move it could annotate", r.s.Lit)
+				continue
+			}
+			if !r.annotation(*pos) {
 				continue
 			}
 			if n, ok := glyphs.GlyphNAG(r.s.Lit); ok {
@@ -632,7 +963,7 @@ func (r *Reader) readMovetext(skip bool) {
 				v.Glyph(*pos, r.s.Lit)
 			}
 		case BraceComment, LineComment:
-			if r.ignore&CommentElements == 0 {
+			if r.ignore&CommentElements == 0 && r.annotation(*pos) {
 				v.Comment(*pos, r.s.Lit, k == LineComment)
 			}
 		case Label:
@@ -640,16 +971,18 @@ func (r *Reader) readMovetext(skip bool) {
 				r.errorf(*pos, "label-misplaced", "variation label %q stands outside any variation", r.s.Lit)
 				continue
 			}
-			v.Label(*pos, r.s.Lit)
+			if r.annotation(*pos) {
+				v.Label(*pos, r.s.Lit)
+			}
 		case LParen:
+			r.s.num.set = false
 			r.parens = append(r.parens, paren{pos: *pos})
 			switch {
 			case r.moves[len(r.moves)-1] == 0:
 				r.errorf(*pos, "variation-misplaced", "variation comes before any move it could replace; it is not read")
 				r.skipVariation()
-			case r.depth >= maxDepth:
-				r.errorf(*pos, "variation-too-deep", "variations nest deeper than %d levels; this one is not read", maxDepth)
-				r.skipVariation()
+			case r.depth >= r.state.limits.VariationDepth:
+				r.exceed(limitExceeded(*pos, budgetDepth, int64(r.state.limits.VariationDepth)))
 			case v.BeginVariation(*pos):
 				r.skipVariation()
 			default:
@@ -681,6 +1014,43 @@ func (r *Reader) readMovetext(skip bool) {
 // visitor ignores them. A passed comment parts a number from the periods
 // after it, as a read one would; with numbers ignored, afterNumber does
 // not matter.
+// overBudget is called for a token that starts past the game's byte
+// budget, or after a budget was exceeded; it reports whether the game is
+// to be passed over from this token. A token that the visitor would not
+// be given (a comment a linter ignores) does not count: such tokens are
+// passed over inside the scanner on some reading paths and returned on
+// others, and the game must end at the same token on all of them.
+func (r *Reader) overBudget(k Kind) bool {
+	if r.over {
+		return true
+	}
+	if k != EOF && r.s.skipKinds&(1<<k) != 0 {
+		return false
+	}
+	r.exceed(limitExceeded(r.s.Pos, budgetGameBytes, r.state.limits.GameBytes))
+	return true
+}
+
+// annotation counts a comment, NAG, glyph or label the visitor is to get
+// against the plies budget, which bounds them too, and reports false,
+// having reported it, when the game is over the budget.
+func (r *Reader) annotation(pos Position) bool {
+	if r.notes++; r.notes > r.state.limits.Plies {
+		r.exceed(limitExceeded(pos, budgetAnnotations, int64(r.state.limits.Plies)))
+		return false
+	}
+	return true
+}
+
+// passOver reads the rest of a game that exceeded a budget up to its end,
+// as skipped text: no report and no visitor call but EndGame.
+func (r *Reader) passOver() {
+	r.gameLimit = math.MaxInt64
+	r.s.SetQuiet(true)
+	r.parens = r.parens[:0]
+	r.readMovetext(true)
+}
+
 func (r *Reader) notePassed() {
 	if r.s.passed {
 		r.s.passed = false
@@ -701,8 +1071,21 @@ func (r *Reader) takeMove(lit []byte) {
 	mt.lastOff, mt.lastLine, mt.lastCol = r.s.Pos.Offset, r.s.Pos.Line, r.s.Pos.Column
 	mt.stray = false
 	mt.afterNumber = false
+	if r.plies++; r.plies > r.state.limits.Plies || r.s.Pos.Offset >= r.gameLimit {
+		// readMovetext sees the next token and passes the game over.
+		if r.plies > r.state.limits.Plies {
+			r.exceed(limitExceeded(r.s.Pos, budgetPlies, int64(r.state.limits.Plies)))
+		} else {
+			r.exceed(limitExceeded(r.s.Pos, budgetGameBytes, r.state.limits.GameBytes))
+		}
+		return
+	}
 	r.moves[len(r.moves)-1]++
+	if r.depth == 0 && r.state.recognize != nil {
+		r.state.noteMain(r.s.Pos.Offset, lit)
+	}
 	r.v.Move(r.s.Pos, lit)
+	r.s.num.set = false
 }
 
 // popParen closes the innermost open variation at pos.
@@ -714,13 +1097,16 @@ func (r *Reader) popParen(pos Position) {
 		r.moves = r.moves[:len(r.moves)-1]
 		r.v.EndVariation(pos)
 	}
+	r.s.num.set = false
 }
 
 // skipVariation passes over a variation whose '(' was just read, up to and
 // including its ')', and leaves the reader there. At the end of the game
 // the skipped parentheses stay open, for closeVariations to report.
 func (r *Reader) skipVariation() {
-	depth := len(r.parens)
+	// Only the variation's own '(' is kept in parens: the nesting inside
+	// it is counted, so that no input makes the reader keep much.
+	depth := 1
 	quiet := r.s.quiet
 	r.s.SetQuiet(true)
 	// Moves of a skipped variation go to no visitor.
@@ -731,18 +1117,21 @@ func (r *Reader) skipVariation() {
 		r.s.moveSink = sink
 		// The '(' stays the last token read, as without passing.
 		r.s.passed = false
+		// A number read inside belongs to no move outside.
+		r.s.num.set = false
 	}()
-	for len(r.parens) >= depth {
+	for depth > 0 {
 		switch r.next() {
 		case EOF, LBracket, Result:
 			return
 		case LParen:
-			r.parens = append(r.parens, paren{pos: r.s.Pos})
+			depth++
 		case RParen:
-			r.parens = r.parens[:len(r.parens)-1]
+			depth--
 		}
 		r.consume()
 	}
+	r.parens = r.parens[:len(r.parens)-1]
 }
 
 // closeVariations ends the variations left open at pos; EndVariation goes
@@ -815,35 +1204,49 @@ func isSuffixAnnotation[T []byte | string](g T) bool {
 }
 
 // afterResult reads the comments that follow a termination marker. Other
-// text on the marker's line is reported; text on a later line starts the
-// next game.
+// text on the marker's line is reported, once, and not read, but the
+// comments among it are; text on a later line starts the next game.
 func (r *Reader) afterResult(result Position, skip bool) {
+	quiet := r.s.quiet
+	defer r.s.SetQuiet(quiet)
+	reported := false
 	for {
 		// Look before scanning: a token on a later line belongs to the
 		// next game and must be read under that game's rules.
 		if !r.pending {
 			c := r.s.Peek()
 			if r.s.AtEOF() || c == '[' {
-				r.v.EndGame(r.s.NextPos())
+				r.endGame(r.s.NextPos())
 				return
 			}
-			if c != '{' && c != ';' && !(c == '%' && r.s.AtLineStart()) && r.s.NextPos().Line != result.Line {
+			comment := c == '{' || c == ';' || c == '%' && r.s.AtLineStart()
+			if !comment && r.s.NextPos().Line != result.Line {
 				if r.trailer() {
 					continue
 				}
-				r.v.EndGame(r.s.NextPos())
+				r.endGame(r.s.NextPos())
 				return
 			}
+			// Text after the one reported is scanned without reports:
+			// it is not read.
+			r.s.SetQuiet(quiet || skip || reported && !comment)
 		}
 		k := r.next()
 		pos := r.s.Pos
 		switch k {
 		case EOF, LBracket:
-			r.v.EndGame(pos)
+			r.endGame(pos)
 			return
 		case BraceComment, LineComment:
 			if !skip && r.ignore&CommentElements == 0 {
-				r.v.Comment(pos, r.s.Lit, k == LineComment)
+				if pos.Offset >= r.gameLimit {
+					r.exceed(limitExceeded(pos, budgetGameBytes, r.state.limits.GameBytes))
+				}
+				if r.over || !r.annotation(pos) {
+					skip = true
+				} else {
+					r.v.Comment(pos, r.s.Lit, k == LineComment)
+				}
 			}
 			r.consume()
 			continue
@@ -852,17 +1255,14 @@ func (r *Reader) afterResult(result Position, skip bool) {
 			continue
 		}
 		if pos.Line != result.Line {
-			r.v.EndGame(pos)
+			r.endGame(pos)
 			return
 		}
-		r.errorf(pos, "text-after-result", "%s after the termination marker; the rest of the line is not read", describe(k, r.s.Lit))
-		r.consume()
-		quiet := r.s.quiet
-		r.s.SetQuiet(true)
-		for !r.s.AtEOF() && r.s.NextPos().Line == result.Line {
-			r.s.Scan()
+		if !reported {
+			r.errorf(pos, "text-after-result", "%s after the termination marker is not read; only comments may follow the marker", describe(k, r.s.Lit))
+			reported = true
 		}
-		r.s.SetQuiet(quiet)
+		r.consume()
 	}
 }
 

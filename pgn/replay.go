@@ -12,6 +12,18 @@ type replayer struct {
 	// text holds a tree's move text while a board reads it, so that the
 	// conversion to bytes allocates once per replay, not once per move.
 	text []byte
+	// at is where the move of a tree being replayed stands.
+	at Position
+	// ply counts the moves made on the board since reset, and startPly is
+	// the board's own count at reset, from its MoveNumber: together they
+	// give the number of the move to play without asking the board.
+	ply, startPly int
+}
+
+// moveNumber is the board's MoveNumber as of the moves made since reset.
+func (r *replayer) moveNumber() (int, bool) {
+	n := r.startPly + r.ply
+	return n/2 + 1, n%2 == 1
 }
 
 type replayLine struct {
@@ -31,6 +43,14 @@ func (r *replayer) reset(b Board, report Report) {
 	r.report = report
 	r.stack = r.stack[:0]
 	r.cur = replayLine{dead: b == nil, after: 2}
+	r.ply, r.startPly = 0, 0
+	if b != nil {
+		n, second := b.MoveNumber()
+		r.startPly = 2 * (n - 1)
+		if second {
+			r.startPly++
+		}
+	}
 }
 
 // parse resolves a move in the current line; false means it cannot be
@@ -56,12 +76,14 @@ func (r *replayer) parsed(m Move, ok bool) (Move, bool) {
 
 // parseText is parse for move text held as a string.
 func (r *replayer) parseText(pos Position, text string) (Move, bool) {
+	r.at = pos
 	r.text = append(r.text[:0], text...)
 	return r.parse(pos, r.text)
 }
 
 func (r *replayer) make(m Move) {
 	r.board.Make(m)
+	r.ply++
 	r.cur.made++
 	r.cur.last = m
 	r.cur.hasLast = true
@@ -73,6 +95,7 @@ func (r *replayer) beginVariation() {
 	switch {
 	case !parent.dead && parent.hasLast:
 		r.board.Unmake()
+		r.ply--
 		r.cur = replayLine{unmade: true}
 	case parent.dead && parent.after == 1 && r.board != nil:
 		// The illegal move was the last one read: the board stands where
@@ -89,12 +112,14 @@ func (r *replayer) endVariation() {
 	}
 	for ; r.cur.made > 0; r.cur.made-- {
 		r.board.Unmake()
+		r.ply--
 	}
 	unmade := r.cur.unmade
 	r.cur = r.stack[len(r.stack)-1]
 	r.stack = r.stack[:len(r.stack)-1]
 	if unmade {
 		r.board.Make(r.cur.last)
+		r.ply++
 	}
 }
 
@@ -110,17 +135,43 @@ func (r *replayer) mainLineDone() bool {
 // the whole main line is played it is called a last time with n == nil
 // and the board in the final position. Faults go to report. Replay returns
 // false when the start position or some move could not be played.
-func Replay(g *Game, v Variant, report Report, visit func(n *Node, b Board, m Move)) bool {
+//
+// v may be nil: the game's own variant is then used, and a game without
+// one cannot be replayed. A panic in the variant is reported as an
+// internal-fault diagnostic, and Replay returns false.
+func Replay(g *Game, v Variant, report Report, visit func(n *Node, b Board, m Move)) (all bool) {
+	if g == nil {
+		return false
+	}
+	if v == nil {
+		v = g.Variant
+	}
+	if v == nil {
+		return false
+	}
 	if report == nil {
 		report = func(Diagnostic) {}
 	}
+	var rp replayer
+	defer func() {
+		if p := recover(); p != nil {
+			if _, fault := p.(interface{ Addr() uintptr }); fault {
+				panic(p)
+			}
+			at := rp.at
+			if !at.IsValid() {
+				at = g.Pos
+			}
+			report(internalFault(at, p))
+			all = false
+		}
+	}()
 	b, ok := v.NewBoard(g.Tags, report)
 	if !ok || b == nil {
 		return false
 	}
-	var rp replayer
 	rp.reset(b, report)
-	all := replayTree(&rp, &g.Moves, visit)
+	all = replayTree(&rp, &g.Moves, visit)
 	if rp.mainLineDone() && visit != nil {
 		visit(nil, b, 0)
 	}

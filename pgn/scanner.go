@@ -13,9 +13,6 @@ const (
 	initialBufSize = 64 << 10
 	// lookahead is how much text a variant's ScanMovetext sees at least.
 	lookahead = 512
-	// maxTokenSize bounds the memory one token may take. Real comments
-	// reach a few hundred KiB; a stray '{' must not buffer a whole archive.
-	maxTokenSize = 32 << 20
 	// maxLineLength is the standard's import limit (§4.3).
 	maxLineLength = 255
 )
@@ -82,6 +79,47 @@ type Scanner struct {
 	passed                bool
 	passedOff             int64
 	passedLine, passedCol int
+	// num is the move number read last, for the move after it.
+	num numberNote
+	// invalidText is the text of the unreadable token being reported.
+	invalidText []byte
+	// tokenBytes is the budget of one token, and bufMax the most the
+	// buffer may hold: a token and the lookahead after it.
+	tokenBytes, bufMax int
+}
+
+// setTokenBytes sets the token budget.
+func (s *Scanner) setTokenBytes(n int) {
+	s.tokenBytes = n
+	s.bufMax = n + lookahead
+}
+
+// noteNumber notes the move number indication lit, read at pos, for the
+// move that follows.
+func (s *Scanner) noteNumber(lit []byte, pos Position) {
+	s.num = numberNote{set: true, value: digitsValue(lit), off: pos.Offset, line: pos.Line, col: pos.Column}
+}
+
+// noteDots notes the periods after a move number: more than one, or an
+// ellipsis, announce the second player's move.
+func (s *Scanner) noteDots(lit []byte) {
+	if s.num.set {
+		s.num.second = len(lit) > 1
+	}
+}
+
+// digitsValue reads decimal digits, saturating far above any move number.
+func digitsValue(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if c-'0' >= 10 {
+			break
+		}
+		if n = n*10 + int(c-'0'); n > 1<<30 {
+			return 1 << 30
+		}
+	}
+	return n
 }
 
 // NewScanner returns a scanner over r. file names the input in positions;
@@ -90,6 +128,9 @@ func NewScanner(r io.Reader, file string, report Report) *Scanner {
 	s := newScanner(file, report)
 	s.r = r
 	s.buf = make([]byte, initialBufSize)
+	if r == nil {
+		s.eof, s.readErr = true, ErrNilInput
+	}
 	return s
 }
 
@@ -99,6 +140,7 @@ func newScanner(file string, report Report) *Scanner {
 	// is written once.
 	s.Pos.File = file
 	s.SetVariant(nil)
+	s.setTokenBytes(DefaultLimits().TokenBytes)
 	return s
 }
 
@@ -177,7 +219,16 @@ func (s *Scanner) warnf(pos Position, code, format string, args ...any) {
 
 // fill makes at least n unread bytes available unless the input ends
 // first, and reports whether it could.
+//
+// The buffer grows only up to the token budget and the lookahead after
+// it: no token the scanner returns is longer, so no input makes it hold
+// more.
 func (s *Scanner) fill(n int) bool {
+	if s.r == nil {
+		// A scanner without input, such as a zero Scanner.
+		s.eof = true
+		return s.end-s.start >= n
+	}
 	stalls := 0
 	for s.end-s.start < n && !s.eof {
 		if s.start > 0 {
@@ -186,7 +237,10 @@ func (s *Scanner) fill(n int) bool {
 			s.start = 0
 		}
 		if s.end == len(s.buf) {
-			nb := make([]byte, 2*len(s.buf))
+			if len(s.buf) >= s.bufMax {
+				break
+			}
+			nb := make([]byte, min(2*len(s.buf), s.bufMax))
 			copy(nb, s.buf[:s.end])
 			s.buf = nb
 		}
@@ -375,10 +429,12 @@ func (s *Scanner) skipSpace() {
 				continue
 			}
 			if c == '\t' || c == '\v' || c == '\f' {
+				// The line count must be up to date before it is
+				// compared, whatever part of the input is buffered.
+				s.advance(i)
+				b = s.buf[s.start:s.end]
+				i = 0
 				if s.line != s.tabLine {
-					s.advance(i)
-					b = s.buf[s.start:s.end]
-					i = 0
 					s.tabLine = s.line
 					s.warnf(s.position(), "tab", "tab character; export format allows only spaces")
 				}
@@ -501,11 +557,17 @@ func (s *Scanner) Scan() Kind {
 			return s.token(Result, n)
 		}
 		if s.variant != nil {
-			k, n := s.variant.ScanMovetext(b)
-			if n == len(b) && !s.eof {
+			w := b
+			if len(w) > lookahead {
+				w = w[:lookahead]
+			}
+			k, n := s.variant.ScanMovetext(w)
+			if n >= len(w) && (len(w) < len(b) || !s.eof) {
 				k, n = s.scanVariant()
 			}
-			if n > 0 && n <= len(s.buf)-s.start {
+			// A measure past the text read (a variant that assumes more
+			// bytes than there are) is not taken.
+			if n > 0 && n <= s.end-s.start {
 				return s.token(k, n)
 			}
 			b = s.buf[s.start:s.end]
@@ -543,8 +605,12 @@ func (s *Scanner) Scan() Kind {
 	if bytes.HasPrefix(b, ellipsis) {
 		return s.token(Period, len(ellipsis))
 	}
-	k, n := ScanStandardSymbol(b)
-	if n == len(b) && !s.eof {
+	w := b
+	if len(w) > lookahead {
+		w = w[:lookahead]
+	}
+	k, n := ScanStandardSymbol(w)
+	if n == len(w) && (len(w) < len(b) || !s.eof) {
 		k, n = s.widen(ScanStandardSymbol)
 	}
 	if n > 0 {
@@ -610,18 +676,43 @@ func (s *Scanner) scanVariant() (Kind, int) {
 // widen runs a token measure over the unread text, showing it more text
 // while the token may run past what it saw, so that the token does not
 // depend on how the input arrives.
+//
+// The measure sees a window of the text, never more than the token budget
+// and a byte, so that a long token costs the same whether the text is in
+// memory or read piece by piece. A token longer than the budget is
+// reported and cut there.
 func (s *Scanner) widen(measure func([]byte) (Kind, int)) (Kind, int) {
 	want := lookahead
 	for {
 		b := s.avail(want)
+		whole := len(b) <= want && s.eof // b runs to the end of the input
+		if len(b) > want {
+			b = b[:want]
+		}
 		k, n := measure(b)
 		if n > len(b) || n < 0 {
 			return Invalid, 0
 		}
-		if n < len(b) || s.eof || want >= maxTokenSize {
+		if n > s.tokenBytes {
+			s.tokenOver()
+			return k, s.tokenBytes
+		}
+		if n < len(b) || whole {
 			return k, n
 		}
-		want *= 2
+		if len(b) < want {
+			// The buffer can hold no more: the token is over the budget.
+			s.tokenOver()
+			return k, min(n, s.tokenBytes)
+		}
+		want = min(2*want, s.tokenBytes+1)
+	}
+}
+
+// tokenOver reports the token at Pos as longer than the token budget.
+func (s *Scanner) tokenOver() {
+	if s.report != nil && !s.quiet {
+		s.report(limitExceeded(s.Pos, budgetTokenBytes, int64(s.tokenBytes)))
 	}
 }
 
@@ -665,12 +756,36 @@ func continuesWord(c byte) bool {
 
 // scanInvalid consumes one character that starts no token.
 func (s *Scanner) scanInvalid(b []byte) Kind {
+	// A run of text is reported as one token of at most the lookahead, so
+	// that it is cut at the same place whatever the buffer holds.
+	if len(b) > lookahead {
+		b = b[:lookahead]
+	}
 	r, n := utf8.DecodeRune(b)
 	switch {
 	case r == utf8.RuneError && n <= 1:
-		s.errorf(s.Pos, "char-invalid", "byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", b[0])
+		// One report for a run of such bytes: binary data or text in
+		// another encoding has them by the thousand.
+		for n < len(b) && b[n] >= utf8.RuneSelf {
+			if r2, size := utf8.DecodeRune(b[n:]); r2 != utf8.RuneError || size != 1 {
+				break
+			}
+			n++
+		}
+		if n > 1 {
+			s.errorf(s.Pos, "char-invalid", "%d bytes from 0x%02X on are not valid UTF-8 text; give the file's encoding with --encoding", n, b[0])
+		} else {
+			s.errorf(s.Pos, "char-invalid", "byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", b[0])
+		}
 	case r >= 0x7F && r <= 0x9F || r < 0x20:
-		s.errorf(s.Pos, "char-control", "control character U+%04X is not allowed", r)
+		for n < len(b) && isControlByte(b[n]) {
+			n++
+		}
+		if n > 1 {
+			s.errorf(s.Pos, "char-control", "%d control characters from U+%04X on are not allowed", n, r)
+		} else {
+			s.errorf(s.Pos, "char-control", "control character U+%04X is not allowed", r)
+		}
 	case r >= 0x80:
 		// One report for a run of foreign text, such as a move in a
 		// notation the game's variant does not read.
@@ -681,11 +796,14 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 			}
 			n += size
 		}
+		// Printed as written: an ideographic space is no escape.
+		s.invalidText = b[:n]
 		if n > len(string(r)) {
-			s.errorf(s.Pos, "char-non-ascii", "non-ASCII text %q outside a string or comment; is the game's variant right?", b[:n])
+			s.errorf(s.Pos, "char-non-ascii", "non-ASCII text %s outside a string or comment", strconv.QuoteToGraphic(string(b[:n])))
 		} else {
-			s.errorf(s.Pos, "char-non-ascii", "non-ASCII character %q outside a string or comment", r)
+			s.errorf(s.Pos, "char-non-ascii", "non-ASCII character %s outside a string or comment", strconv.QuoteRuneToGraphic(r))
 		}
+		s.invalidText = nil
 	default:
 		for n < len(b) && isStray(b[n]) {
 			n++
@@ -697,6 +815,12 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 		}
 	}
 	return s.token(Invalid, n)
+}
+
+// isControlByte reports whether c is an ASCII control character that
+// is no white space, which continues a run of them.
+func isControlByte(c byte) bool {
+	return c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\v' && c != '\f' || c == 0x7F
 }
 
 // isStray reports whether an ASCII byte can neither start a token nor
@@ -778,12 +902,22 @@ func (s *Scanner) scanToLineEnd(k Kind, skip int) {
 	i := 0
 	for {
 		b := s.buf[s.start:s.end]
+		if len(b) > s.tokenBytes {
+			b = b[:s.tokenBytes+1]
+		}
 		if j := lineEnd(b[i:]); j >= 0 {
 			i += j
 			break
 		}
 		i = len(b)
-		if len(b) >= maxTokenSize || !s.grow() {
+		if i > s.tokenBytes {
+			// A line over the token budget is cut there; the rest of
+			// the line is read as further tokens.
+			s.tokenOver()
+			i = s.tokenBytes
+			break
+		}
+		if !s.grow() {
 			break
 		}
 	}
@@ -796,10 +930,17 @@ func (s *Scanner) scanToLineEnd(k Kind, skip int) {
 
 // scanBraceComment reads a {...} comment. One that never closes ends before
 // the next line that starts with '[', so the games after it are still read.
+//
+// A comment longer than the token budget is reported and passed over up
+// to its '}', or up to the next line that starts with '[' when that comes
+// first, without being held in memory; its literal is empty.
 func (s *Scanner) scanBraceComment() {
 	i := 1
 	for {
 		b := s.buf[s.start:s.end]
+		if len(b) > s.tokenBytes {
+			b = b[:s.tokenBytes]
+		}
 		if j := bytes.IndexByte(b[i:], '}'); j >= 0 {
 			i += j
 			s.Kind = BraceComment
@@ -809,7 +950,12 @@ func (s *Scanner) scanBraceComment() {
 			return
 		}
 		i = len(b)
-		if len(b) >= maxTokenSize || !s.grow() {
+		if i >= s.tokenBytes {
+			s.tokenOver()
+			s.passComment()
+			return
+		}
+		if !s.grow() {
 			break
 		}
 	}
@@ -826,6 +972,36 @@ func (s *Scanner) scanBraceComment() {
 	pos := s.Pos
 	s.advance(stop)
 	s.errorf(pos, "comment-unterminated", "comment has no closing '}'; reading resumes at line %d", s.line)
+}
+
+// passComment passes over a comment over the token budget from its '{',
+// up to its '}' or before the next line that starts with '[', reading the
+// input piece by piece.
+func (s *Scanner) passComment() {
+	s.Kind, s.Lit = BraceComment, nil
+	s.advance(1)
+	for {
+		b := s.avail(2)
+		if len(b) == 0 {
+			return
+		}
+		for i, c := range b {
+			switch {
+			case c == '}':
+				s.advance(i + 1)
+				return
+			case (c == '\n' || c == '\r') && i+1 < len(b) && b[i+1] == '[':
+				s.advance(i + 1)
+				return
+			}
+		}
+		if n := len(b) - 1; n > 0 && !s.eof {
+			// The last byte may be a line end whose '[' is still unread.
+			s.advance(n)
+		} else {
+			s.advance(len(b))
+		}
+	}
 }
 
 // scanString reads a "..." string into s.str, undoing the escapes. In the
@@ -909,8 +1085,8 @@ func (s *Scanner) scanString() {
 			s.str = append(s.str, c)
 			i++
 		}
-		if i > maxTokenSize {
-			s.errorf(pos, "string-too-long", "string is longer than %d bytes", maxTokenSize)
+		if i > s.tokenBytes {
+			s.tokenOver()
 			break
 		}
 	}
@@ -931,8 +1107,12 @@ func (s *Scanner) scanString() {
 // buffer itself. It reports false, consuming nothing, for any other string.
 func (s *Scanner) scanPlainString() bool {
 	b := s.buf[s.start+1 : s.end]
+	cut := len(b) > s.tokenBytes
+	if cut {
+		b = b[:s.tokenBytes]
+	}
 	j := bytes.IndexByte(b, '"')
-	if j < 0 || (!s.movetext && !closesTag(b[j+1:])) {
+	if j < 0 || j+2 > s.tokenBytes || (!s.movetext && !closesTag(b[j+1:])) {
 		return false
 	}
 	for _, c := range b[:j] {
@@ -940,7 +1120,7 @@ func (s *Scanner) scanPlainString() bool {
 			return false
 		}
 	}
-	if j+1 == len(b) && !s.eof {
+	if j+1 == len(b) && (cut || !s.eof) {
 		// The line may go on past what is buffered.
 		return false
 	}
@@ -977,7 +1157,7 @@ func (s *Scanner) offsetPosition(i int) Position {
 // from the token start, that are followed by nothing but blanks and then
 // ']' or the line end: the places where a tag value may end.
 func (s *Scanner) scanTagLine() {
-	for lineEnd(s.buf[s.start:s.end]) < 0 && !s.eof && s.end-s.start < maxTokenSize {
+	for lineEnd(s.buf[s.start:s.end]) < 0 && !s.eof && s.end-s.start <= s.tokenBytes {
 		if !s.grow() {
 			break
 		}

@@ -61,7 +61,7 @@ func (s *Scanner) quick() Kind {
 		switch quickStarts[c] {
 		case startsComment:
 			if skipComments {
-				if j := plainComment(buf[p+1:]); j >= 0 {
+				if j := plainComment(buf[p+1:]); j >= 0 && j+2 <= s.tokenBytes {
 					// A one-line comment to pass over: only the cursor moves.
 					passedAt, passedCol, passedLine = p, col, line
 					p += j + 2
@@ -70,6 +70,7 @@ func (s *Scanner) quick() Kind {
 					// with it when numbers are passed.
 					if passNumbers && p < limit && buf[p] == ' ' {
 						if n, m := numberWithPeriods(buf[p+1:]); n > 0 && p+1+n+m < limit {
+							s.quickNumber(buf[p+1:p+1+n], m, base+int64(p+1), line, col+1)
 							passedAt, passedCol, passedLine = p+1+n, col+1+n, line
 							p += 1 + n + m
 							col += 1 + n + m
@@ -103,6 +104,7 @@ func (s *Scanner) quick() Kind {
 				// "12." and "12...": the periods follow the digits at
 				// once, so both are passed in one step, the periods last.
 				if n, m := numberWithPeriods(buf[p:]); n > 0 && p+n+m < limit {
+					s.quickNumber(buf[p:p+n], m, base+int64(p), line, col)
 					passedAt, passedCol, passedLine = p+n, col+n, line
 					p += n + m
 					col += n + m
@@ -113,7 +115,9 @@ func (s *Scanner) quick() Kind {
 		}
 		if n == 0 {
 			ascii = false
-			k, n = s.variant.ScanMovetext(buf[p:])
+			// The variant sees the lookahead, as on the general path:
+			// longer tokens go there.
+			k, n = s.variant.ScanMovetext(buf[p : p+lookahead])
 			if n == 0 {
 				// The core's own tokens, when the variant claims none of them.
 				ascii = true
@@ -132,7 +136,7 @@ func (s *Scanner) quick() Kind {
 				}
 			}
 		}
-		if n <= 0 || n >= len(buf)-p {
+		if n <= 0 || n >= lookahead {
 			s.leave(p, col, base, passedAt, passedCol, passedLine)
 			return Invalid
 		}
@@ -146,6 +150,12 @@ func (s *Scanner) quick() Kind {
 			return k
 		}
 		if skipKinds&(1<<k) != 0 {
+			switch k {
+			case Integer:
+				s.quickNumber(lit, 0, base+int64(p), line, col)
+			case Period:
+				s.noteDots(lit)
+			}
 			passedAt, passedCol, passedLine = p, col, line
 			p += n
 			col += n
@@ -164,6 +174,16 @@ func (s *Scanner) quick() Kind {
 		s.leave(p+n, col+n, base, passedAt, passedCol, passedLine)
 		return k
 	}
+}
+
+// quickNumber notes a move number passed over, its digits followed by
+// dots periods, at offset off, line and column col.
+func (s *Scanner) quickNumber(digits []byte, dots int, off int64, line, col int) {
+	v := int(digits[0] - '0')
+	if len(digits) > 1 {
+		v = digitsValue(digits)
+	}
+	s.num = numberNote{set: true, value: v, second: dots > 1, off: off, line: line, col: col}
 }
 
 // leave stores the quick path's cursor, and where the last token it
@@ -212,6 +232,10 @@ func (s *Scanner) setPos(col, line int) {
 // without control characters other than line feeds, and with no line too
 // long; anything else is left to scanBraceComment, which reports it.
 func (s *Scanner) quickComment(buf []byte, p int) Kind {
+	if len(buf)-p > s.tokenBytes {
+		// A comment over the budget goes to the general rules.
+		buf = buf[:p+s.tokenBytes]
+	}
 	if j := plainComment(buf[p+1:]); j >= 0 {
 		// The common case: one line of printable ASCII.
 		s.setPos(s.col, s.line)
@@ -306,7 +330,7 @@ func (s *Scanner) quickTag() (name, value []byte, open Position, valueAt int, ok
 	name = b[1:i]
 	q := i + 1
 	j := bytes.IndexByte(b[q+1:], '"')
-	if j < 0 || j > maxLineLength || q+j+2 >= len(b) || b[q+j+2] != ']' {
+	if j < 0 || j > maxLineLength || j+2 > s.tokenBytes || q+j+2 >= len(b) || b[q+j+2] != ']' {
 		return
 	}
 	value = b[q+1 : q+1+j]

@@ -120,7 +120,9 @@ func TestScanFaults(t *testing.T) {
 		{"latin-1 in a comment", "e4 {d\xe9j\xe0}", true, []diag{{1, 6, Error, "char-invalid"}}},
 		{"latin-1 in a tag value", "[White \"M\xfcller\"]", false, []diag{{1, 10, Error, "char-invalid"}}},
 		{"control after escapes", "[E \"\\\\\\\\\x01\"]", false, []diag{{1, 9, Error, "char-control"}}},
-		{"stray continuation bytes", "e4 \x80\x80 e5", true, []diag{{1, 4, Error, "char-invalid"}, {1, 5, Error, "char-invalid"}}},
+		// A run of bad bytes or control characters is one fault.
+		{"stray continuation bytes", "e4 \x80\x80 e5 \x80", true, []diag{{1, 4, Error, "char-invalid"}, {1, 10, Error, "char-invalid"}}},
+		{"control run", "e4 \x00\x01\x7f e5 \x00", true, []diag{{1, 4, Error, "char-control"}, {1, 11, Error, "char-control"}}},
 		{"last line without line end", "{" + strings.Repeat("a ", 150) + "}", true, []diag{{1, 256, Warning, "line-too-long"}}},
 		{"cr-only long line", strings.Repeat("a", 300) + "\re4", true, []diag{{1, 256, Warning, "line-too-long"}}},
 		{"string length counts characters", "[E \"" + strings.Repeat("中", 100) + "\"]", false, nil},

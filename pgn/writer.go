@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -40,6 +41,11 @@ func NewWriter(w io.Writer, opts WriterOptions) *Writer {
 	return &Writer{w: w, opts: opts}
 }
 
+var (
+	errNilGame   = errors.New("pgn: no game to write")
+	errNilOutput = errors.New("pgn: no output to write to")
+)
+
 // ErrNotation is returned for a notation the game's variant cannot write.
 type ErrNotation struct {
 	Notation string
@@ -56,6 +62,9 @@ func (e *ErrNotation) Error() string {
 // writes nothing, when the game has faults that keep it from being written
 // exactly; the faults have gone to the Report function.
 func (w *Writer) WriteGame(g *Game) (written bool, err error) {
+	if w == nil || w.w == nil {
+		return false, errNilOutput
+	}
 	out, ok, err := w.AppendGame(w.buf[:0], g)
 	w.buf = out[:0]
 	if err != nil || !ok {
@@ -67,7 +76,24 @@ func (w *Writer) WriteGame(g *Game) (written bool, err error) {
 
 // AppendGame appends g in export format to dst. ok is false when Strict is
 // set and the game cannot be written exactly; dst is then returned as it was.
+//
+// A panic in the game's variant is reported as an internal-fault
+// diagnostic, and the game is not written (ok is false).
 func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error) {
+	if w == nil || g == nil {
+		return dst, false, errNilGame
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			if _, fault := p.(interface{ Addr() uintptr }); fault {
+				panic(p)
+			}
+			if w.opts.Report != nil {
+				w.opts.Report(internalFault(g.Pos, p))
+			}
+			out, ok, err = dst, false, nil
+		}
+	}()
 	v := g.Variant
 	if v == nil {
 		v = genericVariant{}
@@ -234,5 +260,8 @@ func parseMoveNumber(text string, number int, second bool) (int, bool) {
 // Empty reports whether a game holds nothing at all: no tags, no moves, no
 // comments and no result, as when stray text stands between two games.
 func (g *Game) Empty() bool {
+	if g == nil {
+		return true
+	}
 	return len(g.Tags) == 0 && len(g.Moves.Moves) == 0 && len(g.Moves.Comments) == 0 && g.Result == "" && len(g.After) == 0
 }

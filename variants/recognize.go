@@ -7,16 +7,19 @@ import (
 	"github.com/pgntool/pgntool/variants/xiangqi"
 )
 
-// recognizeOrder is the order Recognize tries the plugins in (contract C1
-// of the pgn core): xiangqi and C'escacs before chess, whose lenient
-// reader would otherwise answer first for texts it reads only by luck.
+// recognizeOrder is the order Recognize tries the plugins in. Chess comes
+// first: it is by far the most common game, and a short chess text such as
+// "e4" is also legal xiangqi (a soldier's step in WinBoard SAN), so a
+// C'escacs record holding chess moves must be told "chess", not
+// "xiangqi". Xiangqi's Chinese, WXF and ICCS texts and C'escacs's cell
+// names are not chess moves, so chess answering first costs them nothing.
 func recognizeOrder() []pgn.Variant {
-	return []pgn.Variant{xiangqi.Variant, cescacs.Variant, chess.Variant}
+	return []pgn.Variant{chess.Variant, xiangqi.Variant, cescacs.Variant}
 }
 
 // Recognize reports another game whose rules read the given move texts:
-// the first plugin other than current (xiangqi, then C'escacs, then
-// chess) under which every move, played in order from that plugin's
+// the first plugin other than current (chess, then xiangqi, then
+// C'escacs) under which every move, played in order from that plugin's
 // standard start position, is legal. It returns nil when none reads them
 // all, and for an empty list. The core calls it at most once per game,
 // with the first few moves of a game whose movetext failed early, to

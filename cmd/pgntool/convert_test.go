@@ -93,7 +93,8 @@ func TestConvertExitStatus(t *testing.T) {
 		{[]string{"convert", clean}, 2, `Required flag "to" not set`},
 		{[]string{"convert", "--to", "yaml", clean}, 2, `unknown --to "yaml"; choose xml or json`},
 		{[]string{"convert", "--to", "xml", "--json-lines", clean}, 2, "--json-lines goes with --to json only"},
-		{[]string{"convert", "--to", "xml", "--notation", "wxf", clean}, 2, `game 1: chess cannot write notation "wxf"; choose one of san, lan, uci`},
+		{[]string{"convert", "--to", "xml", "--notation", "wxf", clean}, 1, `opera-game.pgn:1:1: error: game 1 not written: chess cannot write notation "wxf"; choose one of san, lan, uci [convert-notation]`},
+		{[]string{"convert", "--to", "xml", "--notation", "klingon", clean}, 2, `unknown --notation "klingon"`},
 		{[]string{"convert", "--to", "xml", "--variant", "checkers", clean}, 2, `unknown variant "checkers"`},
 		{[]string{"convert", "--to", "json"}, 2, "convert: name at least one FILE"},
 	}
@@ -157,7 +158,7 @@ func TestConvertOutputFile(t *testing.T) {
 		t.Errorf("temporary files left behind after a failure: %v", entries)
 	}
 	// The input is never the output.
-	if code, _, stderr := runCLI(t, "", "convert", "--to", "xml", "-o", out, out); code != 2 || !strings.Contains(stderr, "would overwrite the input") {
+	if code, _, stderr := runCLI(t, "", "convert", "--to", "xml", "-o", out, out); code != 2 || !strings.Contains(stderr, "is the same file as the input") {
 		t.Errorf("convert onto its own input: exit %d, stderr %q", code, stderr)
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
+	"slices"
 
 	"github.com/urfave/cli/v2"
 
@@ -19,7 +19,7 @@ func exportCommand() *cli.Command {
 		Name:      "export",
 		Usage:     "write games in the standard's export format",
 		ArgsUsage: "FILE...",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "strict", Usage: "write no game that cannot be written exactly; report it and exit 1"},
 			&cli.BoolFlag{Name: "reduced", Usage: "reduced export format: required tags only, no comments, NAGs or variations"},
 			&cli.StringFlag{Name: "notation", Usage: "move notation `N` (chess: san, lan, uci; xiangqi: chinese, wxf, iccs, uci; C'escacs: letters, fan, redefined)"},
@@ -28,7 +28,7 @@ func exportCommand() *cli.Command {
 			&cli.BoolFlag{Name: "crlf", Usage: "end lines with CR LF (as xqbase files do)"},
 			variantFlag,
 			encodingFlag,
-		},
+		}, limitFlags()...),
 		Action: export,
 	}
 }
@@ -37,33 +37,18 @@ func export(c *cli.Context) error {
 	if err := checkInputs(c); err != nil {
 		return err
 	}
-	outPath := c.String("output")
-	if outPath != "" {
-		// Write through a symbolic link to its target, not over the link.
-		if p, err := filepath.EvalSymlinks(outPath); err == nil {
-			outPath = p
-		}
-	}
-	for _, in := range c.Args().Slice() {
-		if outPath != "" && in != "-" && sameFile(in, outPath) {
-			return usageError("-o %s would overwrite the input %s", outPath, in)
-		}
+	if err := checkNotation(c.String("notation")); err != nil {
+		return err
 	}
 	encoding := c.String("output-encoding")
 	if _, err := charset.NewWriter(io.Discard, encoding); err != nil {
 		return usageError("%v", err)
 	}
-	var dst io.Writer = c.App.Writer
-	var file *atomicFile
-	if outPath != "" {
-		f, err := createAtomic(outPath)
-		if err != nil {
-			return cli.Exit(err.Error(), exitTrouble)
-		}
-		defer f.Abort()
-		file = f
-		dst = f
+	dst, err := openOutput(c)
+	if err != nil {
+		return err
 	}
+	defer dst.Abort()
 	out := bufio.NewWriter(dst)
 	stderr := bufio.NewWriter(c.App.ErrWriter)
 	defer stderr.Flush()
@@ -81,7 +66,11 @@ func export(c *cli.Context) error {
 	}
 	trouble := false
 	for _, path := range c.Args().Slice() {
-		if err := e.file(path); err != nil {
+		err := e.file(path)
+		if dst.Err() != nil {
+			break
+		}
+		if err != nil {
 			if _, ok := err.(cli.ExitCoder); ok {
 				return err
 			}
@@ -89,19 +78,21 @@ func export(c *cli.Context) error {
 			trouble = true
 		}
 	}
-	if err := out.Flush(); err != nil {
+	out.Flush()
+	if err := dst.Err(); err != nil {
+		// Nothing more could be written, so the rest was not read.
 		return cli.Exit(err.Error(), exitTrouble)
 	}
-	if file != nil && !trouble {
-		if err := file.Commit(); err != nil {
-			return cli.Exit(err.Error(), exitTrouble)
-		}
+	if trouble {
+		dst.Abort()
+	} else if err := dst.Close(); err != nil {
+		return cli.Exit(err.Error(), exitTrouble)
 	}
 	switch {
 	case trouble:
 		return cli.Exit("", exitTrouble)
 	case e.refused > 0:
-		return cli.Exit(fmt.Sprintf("%d game(s) not written because they cannot be written exactly", e.refused), exitFindings)
+		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", e.refused), exitFindings)
 	}
 	return nil
 }
@@ -162,20 +153,37 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 	if g.Empty() {
 		// Stray text between games: its faults are reported, and there is
 		// nothing to write.
+		faults = append(faults, g.Diagnostics...)
+		return nil
+	}
+	if overBudget(g) {
+		// Part of the game was passed over: writing the rest would pass a
+		// cut game off as whole.
+		pgn.Check(g, faults.Add)
+		e.refused++
+		faults.Add(pgn.Errorf(g.Pos, "export-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
 		return nil
 	}
 	out, ok, err := e.w.AppendGame(e.game[:0], g)
 	e.game = out[:0]
 	var notation *pgn.ErrNotation
 	if errors.As(err, &notation) {
-		return usageError("%s: game %d: %v", file, g.Pos.Game, err)
+		// One game of another kind (an Antichess game among chess games)
+		// costs that game, not the file.
+		e.refused++
+		faults.Add(notationRefusal("export-notation", g, err))
+		return nil
 	}
 	if err != nil {
 		return err
 	}
 	if !ok {
 		e.refused++
-		faults.Add(pgn.Errorf(g.Pos, "export-refused", "game %d not written: it cannot be written exactly", g.Pos.Game))
+		why := "it cannot be written exactly"
+		if slices.ContainsFunc(faults, func(d pgn.Diagnostic) bool { return d.Code == internalFaultCode }) {
+			why = "pgntool failed inside it (see internal-fault)"
+		}
+		faults.Add(pgn.Errorf(g.Pos, "export-refused", "game %d not written: %s", g.Pos.Game, why))
 		return nil
 	}
 	e.encoded.Reset()

@@ -59,7 +59,7 @@ func openInput(c *cli.Context, path, encoding string) (*input, error) {
 // variantFlag is the --variant flag shared by the commands.
 var variantFlag = &cli.StringFlag{
 	Name:  "variant",
-	Usage: "read every game as `NAME` (" + strings.Join(variants.Names(), ", ") + ", or an alias) instead of choosing by its Variant or Game tag (or, for tagless *.ctl-pgn files, C'escacs)",
+	Usage: "read every game as `NAME` (" + strings.Join(variants.Names(), ", ") + ", or an alias) instead of choosing by its Variant or Game tag (or, for a tagless file, by its extension: *.ctl-pgn is C'escacs; *.wxf, *.uci, *.ucci, *.iccs, *.pgn_zh, *.pgn_iccs, *.pgn_cc and *.xqf are xiangqi)",
 }
 
 // encodingFlag is the --encoding flag shared by the commands.
@@ -71,7 +71,11 @@ var encodingFlag = &cli.StringFlag{
 
 // readerOptions builds the reader options for a file from the flags.
 func readerOptions(c *cli.Context, file string) (pgn.ReaderOptions, error) {
-	opts := pgn.ReaderOptions{File: file, Select: variants.ForTags}
+	limits, err := limitsOf(c)
+	if err != nil {
+		return pgn.ReaderOptions{}, err
+	}
+	opts := pgn.ReaderOptions{File: file, Select: variants.ForTags, Limits: limits, Recognize: variants.Recognize}
 	if byName := variants.ForFile(file); byName != nil {
 		// Tagless records are common in C'escacs; the extension says what
 		// they are.

@@ -17,12 +17,12 @@ func lintCommand() *cli.Command {
 		Name:      "lint",
 		Usage:     "check games and report every fault with file:line:col",
 		ArgsUsage: "FILE...",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text or json (one object per line)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "check large files on `N` cores; the output is the same as with 1"},
 			variantFlag,
 			encodingFlag,
-		},
+		}, limitFlags()...),
 		Action: lint,
 	}
 }
@@ -38,6 +38,10 @@ type diagnosticJSON struct {
 	Message  string `json:"message"`
 }
 
+// printFunc prints one diagnostic; it returns false when the output
+// failed and lint should stop.
+type printFunc func(pgn.Diagnostic) bool
+
 func lint(c *cli.Context) error {
 	format := c.String("format")
 	if format != "text" && format != "json" {
@@ -46,25 +50,26 @@ func lint(c *cli.Context) error {
 	if err := checkInputs(c); err != nil {
 		return err
 	}
-	out := bufio.NewWriter(c.App.Writer)
-	defer out.Flush()
+	dst := stdoutOutput(c)
+	out := bufio.NewWriter(dst)
 	var line []byte
-	print := func(d pgn.Diagnostic) {
+	print := func(d pgn.Diagnostic) bool {
 		if format == "text" {
 			line = append(d.AppendText(line[:0]), '\n')
-			out.Write(line)
-			return
-		}
-		if format == "json" {
+		} else {
 			b, _ := json.Marshal(diagnosticJSON{File: d.Pos.File, Game: d.Pos.Game, Line: d.Pos.Line, Column: d.Pos.Column,
 				Severity: d.Severity.String(), Code: d.Code, Message: d.Message})
-			out.Write(b)
-			out.WriteByte('\n')
+			line = append(append(line[:0], b...), '\n')
 		}
+		out.Write(line)
+		return dst.Err() == nil
 	}
 	errorsFound, trouble := false, false
 	for _, path := range c.Args().Slice() {
 		found, err := lintFile(c, path, print)
+		if dst.Err() != nil {
+			break
+		}
 		if err != nil {
 			if _, ok := err.(cli.ExitCoder); ok {
 				return err
@@ -76,6 +81,10 @@ func lint(c *cli.Context) error {
 		errorsFound = errorsFound || found
 	}
 	out.Flush()
+	if err := dst.Close(); err != nil {
+		// The diagnostics were lost: that is no clean bill of health.
+		return cli.Exit(err.Error()+"; lint stopped", exitTrouble)
+	}
 	switch {
 	case trouble:
 		return cli.Exit("", exitTrouble)
@@ -87,7 +96,7 @@ func lint(c *cli.Context) error {
 
 // lintFile checks every game of one file, printing its faults game by
 // game in the order of the text. found is true when any was an error.
-func lintFile(c *cli.Context, path string, print func(pgn.Diagnostic)) (found bool, err error) {
+func lintFile(c *cli.Context, path string, print printFunc) (found bool, err error) {
 	in, err := openInput(c, path, c.String("encoding"))
 	if err != nil {
 		return false, err
@@ -118,16 +127,14 @@ func lintFile(c *cli.Context, path string, print func(pgn.Diagnostic)) (found bo
 }
 
 // lintMappedFile is lintFile over the text of a mapped file.
-func lintMappedFile(c *cli.Context, path string, data []byte, print func(pgn.Diagnostic)) (found bool, err error) {
+func lintMappedFile(c *cli.Context, path string, data []byte, print printFunc) (found bool, err error) {
 	opts, err := readerOptions(c, path)
 	if err != nil {
 		return false, err
 	}
-	if jobs := c.Int("jobs"); jobs > 1 {
-		found, err = lintMapped(data, opts, jobs, chunkSize, print)
-	} else {
-		found, err = lintBytes(data, opts, print)
-	}
+	// One job too reads the text in chunks, so that the pages of each
+	// are let go once it is printed.
+	found, err = lintMapped(data, opts, max(c.Int("jobs"), 1), chunkSize, print)
 	if err != nil {
 		err = fmt.Errorf("%s: %w", opts.File, err)
 	}
@@ -135,8 +142,8 @@ func lintMappedFile(c *cli.Context, path string, data []byte, print func(pgn.Dia
 }
 
 // lintStream is lint over an opened stream.
-func lintStream(r io.Reader, opts pgn.ReaderOptions, print func(pgn.Diagnostic)) (bool, error) {
-	found, err := lintGames(pgn.NewReader(r, opts), print)
+func lintStream(r io.Reader, opts pgn.ReaderOptions, print printFunc) (bool, error) {
+	found, err := lintGames(pgn.NewReader(r, opts), nil, opts.Start, print)
 	if err != nil {
 		err = fmt.Errorf("%s: %w", opts.File, err)
 	}
@@ -144,27 +151,27 @@ func lintStream(r io.Reader, opts pgn.ReaderOptions, print func(pgn.Diagnostic))
 }
 
 // lintBytes is lint over mapped text on one core.
-func lintBytes(data []byte, opts pgn.ReaderOptions, print func(pgn.Diagnostic)) (found bool, err error) {
+func lintBytes(data []byte, opts pgn.ReaderOptions, print printFunc) (found bool, err error) {
 	defer catchFault(data, &err)()
-	return lintGames(pgn.NewReaderBytes(data, opts), print)
+	return lintGames(pgn.NewReaderBytes(data, opts), data, opts.Start, print)
 }
 
 // lintGames checks the games rd reads, printing the faults of each game in
-// the order of the text.
-func lintGames(rd *pgn.Reader, print func(pgn.Diagnostic)) (bool, error) {
-	var list pgn.DiagnosticList
-	checker := pgn.NewChecker(list.Add)
+// the order of the text. mapped is the mapped text rd reads, or nil;
+// start is where rd's input begins.
+func lintGames(rd *pgn.Reader, mapped []byte, start pgn.Position, print printFunc) (bool, error) {
+	lint := newGameLinter(mapped, start)
 	found := false
 	for {
-		more, err := rd.VisitGame(checker)
-		list.Sort()
-		for _, d := range list {
+		diags, more, err := lint.next(rd)
+		for _, d := range diags {
 			if d.Severity == pgn.Error {
 				found = true
 			}
-			print(d)
+			if !print(d) {
+				return found, nil
+			}
 		}
-		list = list[:0]
 		if err != nil || !more {
 			return found, err
 		}

@@ -60,8 +60,9 @@ func TestLintCases(t *testing.T) {
 			}
 			defer f.Close()
 			var got []string
-			_, err = lintStream(f, pgn.ReaderOptions{File: path, Select: variants.ForTags}, func(d pgn.Diagnostic) {
+			_, err = lintStream(f, pgn.ReaderOptions{File: path, Select: variants.ForTags}, func(d pgn.Diagnostic) bool {
 				got = append(got, fmt.Sprintf("%d:%d %s %s", d.Pos.Line, d.Pos.Column, d.Severity, d.Code))
+				return true
 			})
 			if err != nil {
 				t.Fatal(err)

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"runtime"
 	"runtime/debug"
 	"unsafe"
 
@@ -16,7 +15,8 @@ import (
 // checked fast, the copy into fresh buffer pages was a quarter of the work.
 
 // minMapped is the size from which a file is mapped; smaller ones are read.
-const minMapped = 1 << 20
+// (A variable for the tests, which map small files.)
+var minMapped = 1 << 20
 
 // mappedText is the UTF-8 text of a mapped file.
 type mappedText struct {
@@ -31,7 +31,7 @@ type mappedText struct {
 // would lose what a writer put into a named pipe in between.
 func mapText(f *os.File, encoding string) (m mappedText, ok bool, err error) {
 	st, err := f.Stat()
-	if err != nil || !st.Mode().IsRegular() || st.Size() < minMapped || int64(int(st.Size())) != st.Size() {
+	if err != nil || !st.Mode().IsRegular() || st.Size() < int64(minMapped) || int64(int(st.Size())) != st.Size() {
 		return m, false, nil
 	}
 	data, release, err := mapFile(f, int(st.Size()))
@@ -69,11 +69,9 @@ func catchFault(region []byte, err *error) func() {
 		if r == nil {
 			return
 		}
-		if re, ok := r.(runtime.Error); ok {
-			if f, fault := re.(interface{ Addr() uintptr }); fault && within(region, f.Addr()) {
-				*err = fmt.Errorf("%w: %v", errFileChanged, re)
-				return
-			}
+		if mappedFault(region, r) {
+			*err = fmt.Errorf("%w: %v", errFileChanged, r)
+			return
 		}
 		panic(r)
 	}

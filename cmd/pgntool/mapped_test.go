@@ -108,16 +108,21 @@ func TestMappedFileCutShort(t *testing.T) {
 	defer m.release()
 	cut()
 	opts := pgn.ReaderOptions{File: path, Select: variants.ForTags}
-	if _, err := lintBytes(m.data, opts, func(pgn.Diagnostic) {}); !errors.Is(err, errFileChanged) {
+	if _, err := lintBytes(m.data, opts, func(pgn.Diagnostic) bool { return true }); !errors.Is(err, errFileChanged) {
 		t.Errorf("lintBytes on a file cut short: %v, want %v", err, errFileChanged)
 	}
-	if _, err := lintMapped(m.data, opts, 2, 64<<10, func(pgn.Diagnostic) {}); !errors.Is(err, errFileChanged) {
+	if _, err := lintMapped(m.data, opts, 2, 64<<10, func(pgn.Diagnostic) bool { return true }); !errors.Is(err, errFileChanged) {
 		t.Errorf("lintMapped on a file cut short: %v, want %v", err, errFileChanged)
 	}
 	// A worker's chunk from the middle: the splitter faults first above.
-	c := &chunk{data: m.data[minMapped : 2*minMapped], start: pgn.Position{Line: 1}}
-	if res := lintChunk(c, opts, m.data); !errors.Is(res.err, errFileChanged) {
-		t.Errorf("a worker on a chunk of a file cut short: %v, want %v", res.err, errFileChanged)
+	c := newChunk(m.data[minMapped:2*minMapped], pgn.Position{Line: 1}, nil)
+	go lintChunk(c, opts, m.data, nil)
+	err = nil
+	for b := range c.out {
+		err = b.err
+	}
+	if !errors.Is(err, errFileChanged) {
+		t.Errorf("a worker on a chunk of a file cut short: %v, want %v", err, errFileChanged)
 	}
 }
 

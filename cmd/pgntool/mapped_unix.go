@@ -13,5 +13,9 @@ func mapFile(f *os.File, size int) ([]byte, func(), error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return data, func() { syscall.Munmap(data) }, nil
+	unregister := registerMapping(data)
+	return data, func() {
+		unregister()
+		syscall.Munmap(data)
+	}, nil
 }

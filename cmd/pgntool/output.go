@@ -1,72 +1,197 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/urfave/cli/v2"
 )
 
-// atomicFile is an output file written under a temporary name in the same
-// directory and renamed into place only when everything was written, so a
-// failed run never leaves a half-written file or destroys an old one.
-type atomicFile struct {
-	*os.File
-	path string
-	done bool
+// output is where a command writes: standard output, or the file named
+// by -o. A regular file (or a name not yet taken) is written under a
+// temporary name in the same directory and renamed into place only when
+// everything was written and synced, so a failed or interrupted run never
+// leaves a half-written file or destroys an old one. A character device
+// or a named pipe is written in place: renaming over it would replace the
+// device node or the pipe with a plain file. Other kinds of file are
+// refused.
+//
+// output remembers the first write error; every later write returns it,
+// and Close reports it, so that a full disk or a closed pipe is never
+// silent.
+type output struct {
+	w    io.Writer
+	name string   // "standard output", or -o's path as given
+	file *os.File // nil for standard output
+	path string   // the file written, symbolic links followed
+	temp *tempFile
+	err  error
 }
 
-func createAtomic(path string) (*atomicFile, error) {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return nil, err
-	}
-	return &atomicFile{File: f, path: path}, nil
+// stdoutOutput is the standard output of the command.
+func stdoutOutput(c *cli.Context) *output {
+	return &output{w: c.App.Writer, name: "standard output"}
 }
 
-// Commit flushes the file to disk and gives it its final name.
-func (a *atomicFile) Commit() error {
-	if err := a.Sync(); err != nil {
-		a.Abort()
-		return err
+// openOutput opens the -o file of a command, or the standard output when
+// there is none. It refuses an output that is one of the inputs, named or
+// on standard input. The caller calls Close when everything is written
+// and Abort in any case.
+func openOutput(c *cli.Context) (*output, error) {
+	path := c.String("output")
+	if path == "" {
+		return stdoutOutput(c), nil
 	}
-	if err := a.Close(); err != nil {
-		os.Remove(a.Name())
-		return err
+	o := &output{name: path, path: path}
+	// Write through a symbolic link to its target, not over the link.
+	if p, err := filepath.EvalSymlinks(path); err == nil {
+		o.path = p
 	}
-	// Keep the permissions of a file being replaced.
-	mode := os.FileMode(0o644)
-	if st, err := os.Stat(a.path); err == nil {
+	st, err := os.Stat(o.path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		// A new file.
+	case err != nil:
+		return nil, cli.Exit(fmt.Sprintf("-o %s: %v", path, unwrapPath(err)), exitTrouble)
+	default:
+		if err := checkTarget(c, path, st); err != nil {
+			return nil, err
+		}
+	}
+	if st != nil && !st.Mode().IsRegular() {
+		// A character device or a named pipe: written in place.
+		f, err := os.OpenFile(o.path, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, cli.Exit(fmt.Sprintf("-o %s: %v", path, unwrapPath(err)), exitTrouble)
+		}
+		o.file, o.w = f, f
+		return o, nil
+	}
+	mode := fs.FileMode(0o644)
+	if st != nil {
+		// Keep the permissions of a file being replaced.
 		mode = st.Mode().Perm()
 	}
-	os.Chmod(a.Name(), mode)
-	if err := os.Rename(a.Name(), a.path); err != nil {
-		os.Remove(a.Name())
-		return fmt.Errorf("cannot rename output into place: %w", err)
+	t, err := createTemp(o.path, mode)
+	if err != nil {
+		return nil, cli.Exit(fmt.Sprintf("-o %s: cannot create the file: %v", path, unwrapPath(err)), exitTrouble)
 	}
-	a.done = true
+	o.temp, o.file, o.w = t, t.f, t.f
+	return o, nil
+}
+
+// checkTarget refuses an existing -o target of a kind pgntool does not
+// write, or that is one of the inputs.
+func checkTarget(c *cli.Context, path string, st fs.FileInfo) error {
+	mode := st.Mode()
+	switch {
+	case mode.IsDir():
+		return usageError("-o %s is a directory", path)
+	case mode.IsRegular(), mode&fs.ModeNamedPipe != 0, mode&fs.ModeCharDevice != 0:
+	default:
+		return usageError("-o %s is a %s; pgntool writes regular files, character devices and named pipes", path, kindOf(mode))
+	}
+	if mode&fs.ModeCharDevice != 0 {
+		// Reading /dev/null while writing it is harmless.
+		return nil
+	}
+	for _, in := range c.Args().Slice() {
+		var ist fs.FileInfo
+		var err error
+		if in == "-" {
+			f, ok := c.App.Reader.(*os.File)
+			if !ok {
+				continue
+			}
+			ist, err = f.Stat()
+			in = "standard input"
+		} else {
+			ist, err = os.Stat(in)
+		}
+		if err == nil && os.SameFile(st, ist) {
+			return usageError("-o %s is the same file as the input %s; pgntool never writes onto its input", path, in)
+		}
+	}
 	return nil
 }
 
-// Abort removes the temporary file; it is safe after Commit.
-func (a *atomicFile) Abort() {
-	if a.done {
-		return
+// kindOf names a kind of file that is neither regular, a directory, a
+// character device nor a named pipe.
+func kindOf(mode fs.FileMode) string {
+	switch {
+	case mode&fs.ModeSocket != 0:
+		return "socket"
+	case mode&fs.ModeDevice != 0:
+		return "block device"
 	}
-	a.Close()
-	os.Remove(a.Name())
-	a.done = true
+	return "special file"
 }
 
-// sameFile reports whether two paths name one existing file.
-func sameFile(a, b string) bool {
-	sa, err := os.Stat(a)
-	if err != nil {
-		return false
+// unwrapPath drops the path from a *fs.PathError: the message names the
+// -o target itself, not a temporary name the user never gave.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
 	}
-	sb, err := os.Stat(b)
-	if err != nil {
-		return false
+	return err
+}
+
+// Write writes p, or returns the first error met before.
+func (o *output) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
 	}
-	return os.SameFile(sa, sb)
+	n, err := o.w.Write(p)
+	if err != nil {
+		o.err = fmt.Errorf("cannot write %s: %w", o.outputName(), unwrapPath(err))
+	}
+	return n, o.err
+}
+
+// Err is the first write error, naming the output.
+func (o *output) Err() error { return o.err }
+
+func (o *output) outputName() string {
+	if o.file == nil {
+		return o.name
+	}
+	return "-o " + o.name
+}
+
+// Close finishes the output: it reports a write error met before, and
+// gives a temporary file its final name.
+func (o *output) Close() error {
+	if o.err != nil {
+		o.Abort()
+		return o.err
+	}
+	switch {
+	case o.temp != nil:
+		if err := o.temp.commit(o.path); err != nil {
+			o.err = fmt.Errorf("cannot write -o %s: %w", o.name, unwrapPath(err))
+		}
+	case o.file != nil:
+		if err := o.file.Close(); err != nil {
+			o.err = fmt.Errorf("cannot write -o %s: %w", o.name, unwrapPath(err))
+		}
+		o.file = nil
+	}
+	return o.err
+}
+
+// Abort removes a temporary file that was not committed; it is safe
+// after Close.
+func (o *output) Abort() {
+	switch {
+	case o.temp != nil:
+		o.temp.abort()
+	case o.file != nil:
+		o.file.Close()
+		o.file = nil
+	}
 }

@@ -13,16 +13,33 @@ import (
 // the pieces on several cores, and prints their faults in the order of the
 // file, as a single reader would.
 
-// chunkSize is how much text one worker takes at a time.
-const chunkSize = 1 << 20
+// chunkSize is how much text one worker takes at a time. (A variable for
+// the tests, which cut small files.)
+var chunkSize = 1 << 20
 
 // chunk is a piece of the input that starts at a line where a new game
 // surely begins.
 type chunk struct {
-	data  []byte
-	start pgn.Position // Offset and Line of data[0]
-	done  chan chunkResult
-	buf   []byte // the buffer data lies in, reused once the chunk is linted
+	data []byte
+	// tail, when set, is the rest of the input after data: a game longer
+	// than a chunk may be is read on as a stream, so that no buffer grows
+	// with it. Such a chunk is the last.
+	tail io.Reader
+	// streamed is set on the last chunk of a mapped text whose data holds
+	// no game boundary for maxChunk chunk sizes: it is read as a stream
+	// that lets go of the pages behind it.
+	streamed bool
+	start    pgn.Position // Offset and Line of data[0]
+	// out carries the chunk's faults, in batches, to the printer; the
+	// last batch holds the count of games and the error, and then out is
+	// closed. Its small capacity bounds what a chunk holds: a worker
+	// waits until the chunk's turn to be printed comes.
+	out chan chunkBatch
+	buf []byte // the buffer data lies in, reused once the chunk is linted
+}
+
+func newChunk(data []byte, start pgn.Position, buf []byte) *chunk {
+	return &chunk{data: data, start: start, out: make(chan chunkBatch, 1), buf: buf}
 }
 
 // buffers recycles the buffers of linted chunks. Fresh buffers of a
@@ -51,27 +68,32 @@ func (l buffers) put(b []byte) {
 	}
 }
 
-// chunkResult is what lint found in a chunk; game numbers in the
-// diagnostics count from the chunk's first game.
-type chunkResult struct {
-	diags pgn.DiagnosticList
+// batchSize is how many faults a worker gathers before it hands them to
+// the printer (more when one game has more).
+const batchSize = 512
+
+// chunkBatch is a part of what lint found in a chunk; game numbers in the
+// diagnostics count from the chunk's first game. games and err are set in
+// the last batch.
+type chunkBatch struct {
+	diags []pgn.Diagnostic
 	games int
 	err   error
 }
 
 // lintChunks lints r with jobs workers and hands every fault to print, in
 // the order of the input. It reports whether any fault was an error.
-func lintChunks(r io.Reader, opts pgn.ReaderOptions, jobs, size int, print func(pgn.Diagnostic)) (bool, error) {
+func lintChunks(r io.Reader, opts pgn.ReaderOptions, jobs, size int, print printFunc) (bool, error) {
 	// Chunks in flight: queued in order, being linted, and being printed.
 	free := make(buffers, 3*jobs+2)
-	split := func(emit func(*chunk)) error { return splitChunks(r, size, free, emit) }
+	split := func(emit func(*chunk) bool) error { return splitChunks(r, size, free, emit) }
 	return lintPieces(split, free, nil, opts, jobs, print)
 }
 
 // lintMapped is lintChunks over the text of a mapped file, cut into
 // pieces in place.
-func lintMapped(data []byte, opts pgn.ReaderOptions, jobs, size int, print func(pgn.Diagnostic)) (bool, error) {
-	split := func(emit func(*chunk)) (err error) {
+func lintMapped(data []byte, opts pgn.ReaderOptions, jobs, size int, print printFunc) (bool, error) {
+	split := func(emit func(*chunk) bool) (err error) {
 		defer catchFault(data, &err)()
 		splitBytes(data, size, emit)
 		return nil
@@ -82,50 +104,85 @@ func lintMapped(data []byte, opts pgn.ReaderOptions, jobs, size int, print func(
 // lintPieces lints the chunks that split emits with jobs workers, prints
 // their faults in the order of the text, and hands each chunk's buffer
 // back to free once it is printed. mapped is the mapped text the chunks
-// lie in, or nil.
-func lintPieces(split func(emit func(*chunk)) error, free buffers, mapped []byte, opts pgn.ReaderOptions, jobs int, print func(pgn.Diagnostic)) (bool, error) {
+// lie in, or nil. When print reports that the output failed, the
+// workers and split are stopped.
+func lintPieces(split func(emit func(*chunk) bool) error, free buffers, mapped []byte, opts pgn.ReaderOptions, jobs int, print printFunc) (bool, error) {
 	work := make(chan *chunk, jobs)
 	order := make(chan *chunk, 2*jobs)
+	stop := make(chan struct{})
 	var wg sync.WaitGroup
 	for i := 0; i < jobs; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for c := range work {
-				c.done <- lintChunk(c, opts, mapped)
+				lintChunk(c, opts, mapped, stop)
 			}
 		}()
 	}
 	var readErr error
+	readDone := make(chan struct{})
 	go func() {
-		readErr = split(func(c *chunk) {
-			order <- c
-			work <- c
+		defer close(readDone)
+		defer close(order)
+		defer close(work)
+		readErr = split(func(c *chunk) bool {
+			select {
+			case order <- c:
+			case <-stop:
+				return false
+			}
+			select {
+			case work <- c:
+				return true
+			case <-stop:
+				// Queued for printing but never linted: the printer has
+				// stopped and will not wait for it.
+				return false
+			}
 		})
-		close(work)
-		close(order)
 	}()
 
-	found := false
+	found, stopped := false, false
 	games := 0
 	var err error
 	for c := range order {
-		res := <-c.done
-		free.put(c.buf)
-		for _, d := range res.diags {
-			if d.Pos.Game > 0 {
-				d.Pos.Game += games
-			}
-			if d.Severity == pgn.Error {
-				found = true
-			}
-			print(d)
+		if stopped {
+			continue
 		}
-		games += res.games
-		if res.err != nil && err == nil {
-			err = res.err
+		n := 0
+		for b := range c.out {
+			for _, d := range b.diags {
+				if d.Pos.Game > 0 {
+					d.Pos.Game += games
+				}
+				if d.Severity == pgn.Error {
+					found = true
+				}
+				if !print(d) {
+					stopped = true
+					close(stop)
+					break
+				}
+			}
+			if stopped {
+				break
+			}
+			n = b.games
+			if b.err != nil && err == nil {
+				err = b.err
+			}
 		}
+		if !stopped {
+			free.put(c.buf)
+		}
+		if mapped != nil {
+			// Printed: its pages are not needed again.
+			dropPages(c.data)
+		}
+		games += n
 	}
+	<-readDone
 	wg.Wait()
 	if readErr != nil {
 		return found, readErr
@@ -133,65 +190,120 @@ func lintPieces(split func(emit func(*chunk)) error, free buffers, mapped []byte
 	return found, err
 }
 
-// lintChunk lints one chunk; mapped is the mapped text it lies in, or
-// nil.
-func lintChunk(c *chunk, opts pgn.ReaderOptions, mapped []byte) (res chunkResult) {
+// lintChunk lints one chunk and sends its faults on c.out; mapped is the
+// mapped text it lies in, or nil. It gives up when stop is closed.
+func lintChunk(c *chunk, opts pgn.ReaderOptions, mapped []byte, stop <-chan struct{}) {
+	defer close(c.out)
+	var last chunkBatch
+	send := func(b chunkBatch) bool {
+		select {
+		case c.out <- b:
+			return true
+		case <-stop:
+			return false
+		}
+	}
+	defer func() {
+		send(last)
+	}()
 	if mapped != nil {
-		defer catchFault(mapped, &res.err)()
+		defer catchFault(mapped, &last.err)()
 	}
 	opts.Start = c.start
-	var game pgn.DiagnosticList
-	checker := pgn.NewChecker(game.Add)
-	rd := pgn.NewReaderBytes(c.data, opts)
+	var rd *pgn.Reader
+	switch {
+	case c.tail != nil:
+		rd = pgn.NewReader(io.MultiReader(bytes.NewReader(c.data), c.tail), opts)
+	case c.streamed:
+		rd = pgn.NewReader(&droppingReader{data: c.data}, opts)
+	default:
+		rd = pgn.NewReaderBytes(c.data, opts)
+	}
+	lint := newGameLinter(mapped, c.start)
+	var batch []pgn.Diagnostic
 	for {
-		more, err := rd.VisitGame(checker)
-		game.Sort()
-		res.diags = append(res.diags, game...)
-		game = game[:0]
+		select {
+		case <-stop:
+			return
+		default:
+		}
+		diags, more, err := lint.next(rd)
+		batch = append(batch, diags...)
 		if more {
-			res.games++
+			last.games++
 		}
 		if err != nil || !more {
-			res.err = err
-			return res
+			last.diags, last.err = batch, err
+			return
+		}
+		if len(batch) >= batchSize {
+			if !send(chunkBatch{diags: batch}) {
+				return
+			}
+			batch = nil
 		}
 	}
 }
 
 // splitBytes cuts data into chunks of about size bytes where splitChunks
-// would cut it.
-func splitBytes(data []byte, size int, emit func(*chunk)) {
+// would cut it. It stops when emit returns false.
+func splitBytes(data []byte, size int, emit func(*chunk) bool) {
 	start := pgn.Position{Line: 1}
 	for len(data) > 0 {
 		cut := 0
 		// The window doubles up to the text's length, never past it.
-		for window := size; cut == 0 && window < len(data); window += min(window, len(data)-window) {
+		window := size
+		for ; cut == 0 && window < len(data) && window < maxChunk*size; window += min(window, len(data)-window) {
 			cut = lastBoundary(data[:window], 0)
+		}
+		if cut == 0 && window < len(data) {
+			// No boundary in sight: the rest is one stream, as in
+			// splitChunks.
+			c := newChunk(data, start, nil)
+			c.streamed = true
+			emit(c)
+			return
 		}
 		if cut == 0 {
 			cut = len(data)
 		}
 		piece := data[:cut:cut]
-		emit(&chunk{data: piece, start: start, done: make(chan chunkResult, 1)})
+		if !emit(newChunk(piece, start, nil)) {
+			return
+		}
 		start.Offset += int64(cut)
 		start.Line += lineEnds(piece)
 		data = data[cut:]
 	}
 }
 
+// maxChunk is how far a chunk read from a stream may grow, in chunk
+// sizes, while no game boundary is found in it. Past that (a game of
+// megabytes, or no PGN at all) the rest of the input is linted as one
+// stream by one worker, so that memory stays bounded whatever the input.
+const maxChunk = 4
+
 // splitChunks reads r and cuts it into chunks of about size bytes. A cut
 // goes before a line starting with '[' that follows one or more empty
 // lines, which follow a line ending with a termination marker: there the
 // previous game is complete and the next begins in every reading (the
 // reader ends a game at a '[' after its marker). Text with no such line
-// stays in one chunk.
-func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk)) error {
+// for maxChunk chunk sizes goes, with the rest of r, into a last chunk
+// read as a stream. It stops when emit returns false.
+func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk) bool) error {
 	start := pgn.Position{Line: 1}
 	// Every buffer has room for a chunk and the start of the next game
 	// cut off before it, so that a recycled one serves again.
 	data := free.get(2 * size)
 	searched := 0 // data[:searched] holds no boundary
 	for {
+		if len(data) >= maxChunk*size {
+			// No boundary in sight: the rest is one stream.
+			c := newChunk(data, start, data)
+			c.tail = r
+			emit(c)
+			return nil
+		}
 		if cap(data)-len(data) < size {
 			// A game longer than a chunk.
 			grown := free.get(2*len(data) + size)[:len(data)]
@@ -212,14 +324,16 @@ func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk)) error {
 		}
 		if cut > 0 {
 			piece := data[:cut:cut]
-			c := &chunk{data: piece, start: start, done: make(chan chunkResult, 1), buf: data}
+			c := newChunk(piece, start, data)
 			start.Offset += int64(len(piece))
 			start.Line += lineEnds(piece)
 			// The chunk keeps its bytes; the rest moves to another buffer
 			// before the chunk goes out and its buffer may be reused.
 			rest := free.get(max(2*size, len(data)-cut+size))[:len(data)-cut]
 			copy(rest, data[cut:])
-			emit(c)
+			if !emit(c) {
+				return nil
+			}
 			data = rest
 			searched = 0
 		}
@@ -305,4 +419,29 @@ func lineEnds(b []byte) int {
 		}
 	}
 	return n
+}
+
+// droppingReader reads mapped text as a stream and lets go of the pages
+// it has read: the reader copies what it needs, so resident memory stays
+// bounded however long the text.
+type droppingReader struct {
+	data    []byte
+	off     int
+	dropped int // data[:dropped] has been let go
+}
+
+// dropEvery is how much is read between two calls to let pages go.
+const dropEvery = 1 << 20
+
+func (r *droppingReader) Read(p []byte) (int, error) {
+	if r.off >= len(r.data) {
+		return 0, io.EOF
+	}
+	n := copy(p, r.data[r.off:])
+	r.off += n
+	if r.off-r.dropped >= dropEvery {
+		dropPages(r.data[r.dropped:r.off])
+		r.dropped = r.off
+	}
+	return n, nil
 }

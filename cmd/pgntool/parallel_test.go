@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -19,8 +21,11 @@ import (
 // from a mapped file, and so is the sequential output.
 func lintBoth(t *testing.T, name string, src []byte, size int) (seq, par []string) {
 	opts := pgn.ReaderOptions{File: name, Select: variants.ForTags}
-	collect := func(out *[]string) func(pgn.Diagnostic) {
-		return func(d pgn.Diagnostic) { *out = append(*out, d.String()+" game "+strconv.Itoa(d.Pos.Game)) }
+	collect := func(out *[]string) printFunc {
+		return func(d pgn.Diagnostic) bool {
+			*out = append(*out, d.String()+" game "+strconv.Itoa(d.Pos.Game))
+			return true
+		}
 	}
 	var inPlace, whole []string
 	f1, err1 := lintStream(bytes.NewReader(src), opts, collect(&seq))
@@ -57,7 +62,7 @@ func TestLintChunksMatchesSequential(t *testing.T) {
 			}
 			src := decoded(t, path)
 			files++
-			splitChunks(bytes.NewReader(src), 4096, nil, func(*chunk) { chunks++ })
+			splitChunks(bytes.NewReader(src), 4096, nil, func(*chunk) bool { chunks++; return true })
 			seq, par := lintBoth(t, path, src, 4096)
 			if diff := cmp.Diff(seq, par); diff != "" {
 				t.Errorf("%s: chunked lint differs (-sequential +chunked):\n%s", path, diff)
@@ -72,9 +77,10 @@ func TestSplitChunks(t *testing.T) {
 	src := strings.Repeat(game, 50) + noResult + strings.Repeat(game, 50)
 	var pieces []string
 	var starts []int
-	splitChunks(strings.NewReader(src), 100, nil, func(c *chunk) {
+	splitChunks(strings.NewReader(src), 100, nil, func(c *chunk) bool {
 		pieces = append(pieces, string(c.data))
 		starts = append(starts, c.start.Line)
+		return true
 	})
 	if strings.Join(pieces, "") != src {
 		t.Fatal("chunks do not add up to the input")
@@ -131,12 +137,13 @@ func TestSplitChunksReusesBuffers(t *testing.T) {
 	// back when its chunk has been linted and printed.
 	free := make(buffers, 8)
 	var inFlight [4]*chunk
-	splitChunks(bytes.NewReader(src), size, free, func(c *chunk) {
+	splitChunks(bytes.NewReader(src), size, free, func(c *chunk) bool {
 		if old := inFlight[chunks%4]; old != nil {
 			free.put(old.buf)
 		}
 		inFlight[chunks%4] = c
 		chunks++
+		return true
 	})
 	made := buffersMade() - before
 	if chunks < 100 {
@@ -147,4 +154,54 @@ func TestSplitChunksReusesBuffers(t *testing.T) {
 	if made > 10 {
 		t.Errorf("%d buffers made for %d chunks; they are not reused", made, chunks)
 	}
+}
+
+// TestLintChunksStopOnFailedOutput: when printing fails, the workers and
+// the splitter stop and lint returns, on either kind of chunk source,
+// however much input is left (here an endless stream).
+func TestLintChunksStopOnFailedOutput(t *testing.T) {
+	game := "[Event \"e\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+	src := []byte(strings.Repeat(game, 5000))
+	opts := pgn.ReaderOptions{File: "stop.pgn", Select: variants.ForTags}
+	for _, tc := range []struct {
+		name string
+		lint func(printFunc) (bool, error)
+	}{
+		{"stream", func(p printFunc) (bool, error) { return lintChunks(endless(src), opts, 2, 1024, p) }},
+		{"in place", func(p printFunc) (bool, error) { return lintMapped(src, opts, 2, 1024, p) }},
+	} {
+		printed := 0
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			tc.lint(func(pgn.Diagnostic) bool {
+				printed++
+				return printed < 10
+			})
+		}()
+		select {
+		case <-done:
+		case <-time.After(30 * time.Second):
+			t.Fatalf("%s: lint did not stop after the output failed", tc.name)
+		}
+		if printed != 10 {
+			t.Errorf("%s: %d printed, want 10 and then none", tc.name, printed)
+		}
+	}
+}
+
+// endless repeats text forever.
+func endless(text []byte) io.Reader {
+	return &repeater{text: text}
+}
+
+type repeater struct {
+	text []byte
+	off  int
+}
+
+func (r *repeater) Read(p []byte) (int, error) {
+	n := copy(p, r.text[r.off:])
+	r.off = (r.off + n) % len(r.text)
+	return n, nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"os"
 	"strings"
 	"testing"
 
@@ -23,4 +24,17 @@ func runCLI(t testing.TB, stdin string, args ...string) (code int, stdout, stder
 	var out, errOut bytes.Buffer
 	code = run(append([]string{"pgntool"}, args...), strings.NewReader(stdin), &out, &errOut)
 	return code, out.String(), errOut.String()
+}
+
+// mainEnv makes the test binary run pgntool's main instead of the tests,
+// so that a test can run pgntool as a process of its own (to send it
+// signals).
+const mainEnv = "PGNTOOL_TEST_RUN_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(mainEnv) == "1" {
+		main()
+		return
+	}
+	os.Exit(m.Run())
 }

@@ -18,12 +18,23 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	}
 	var l moveList
 	buf := make([]byte, 0, 64)
+	dst := make([]pgn.Move, 0, 600)
 	for name, f := range map[string]func(){
 		"ParseMove":   func() { b.ParseMove(text, pgn.Position{}, nil) },
 		"legal":       func() { b.legal(&l) },
 		"Make/Unmake": func() { b.Make(m); b.Unmake() },
 		"AppendMove":  func() { buf = b.AppendMove(buf[:0], m, notationLetters) },
 		"scan":        func() { Variant.ScanMovetext(text) },
+		"LegalMoves":  func() { dst = b.LegalMoves(dst[:0]) },
+		"Play/Unmake": func() {
+			if b.Play(m) != nil {
+				t.Fatal("Play refuses a legal move")
+			}
+			b.Unmake()
+		},
+		"IsLegal": func() { b.IsLegal(m) },
+		"InCheck": func() { b.InCheck() },
+		"Key":     func() { b.Key() },
 	} {
 		if n := testing.AllocsPerRun(100, f); n != 0 {
 			t.Errorf("%s allocates %.1f times per run", name, n)
@@ -80,5 +91,17 @@ func BenchmarkReplayGame(b *testing.B) {
 		for range texts {
 			bd.Unmake()
 		}
+	}
+}
+
+func BenchmarkPlay(b *testing.B) {
+	bd := board(b, midGame)
+	m, _ := bd.ParseMove([]byte("GL5×GE5+^"), pgn.Position{}, nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := bd.Play(m); err != nil {
+			b.Fatal(err)
+		}
+		bd.Unmake()
 	}
 }

@@ -121,6 +121,7 @@ func init() {
 	initCastles()
 	initTriple()
 	initLines()
+	initZobrist()
 	startPosition, startErr = parseTLPD(initialTLPD, nil, nil)
 }
 

@@ -12,7 +12,9 @@ const (
 	numCells  = 169
 )
 
-// Cell is a cell index in the padded mailbox; 0 is never a real cell.
+// Cell is one of the 169 cells, written in CTL coordinates as G27
+// (ParseCell, String). Its value is an index in the board's internal grid,
+// not a number from 0 to 168; NoCell, the zero Cell, is no cell.
 type Cell int16
 
 const noCell Cell = 0

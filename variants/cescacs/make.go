@@ -2,7 +2,10 @@ package cescacs
 
 import "github.com/pgntool/pgntool/pgn"
 
-// Board is a C'escacs game in progress; it implements pgn.Board.
+// Board is a C'escacs position with the moves made to reach it, which
+// Unmake takes back. Get one from NewBoard (or from Variant for a game's
+// tags); the zero Board has no pieces. It implements pgn.Board. A Board is
+// for one goroutine at a time; Copy gives another.
 type Board struct {
 	pos     position
 	hist    []undo
@@ -15,7 +18,8 @@ type Board struct {
 	habits *habitTally
 }
 
-// Make plays m, a move returned by ParseMove or the generator. A move no
+// Make plays m, a move that LegalMoves, Parse or ParseMove returned in
+// the current position, without checking it (Play checks). A move no
 // board could have made (its cells are not cells of the board) changes
 // nothing, and Unmake takes it back as it takes back any other.
 func (b *Board) Make(m pgn.Move) {

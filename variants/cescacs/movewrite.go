@@ -10,7 +10,8 @@ const (
 )
 
 // AppendMove appends m in the named notation with its check or mate mark.
-// A move no board could have made (see wellFormed) appends nothing.
+// A move no board could have made (its cells are not cells of the board)
+// appends nothing.
 func (b *Board) AppendMove(dst []byte, m pgn.Move, notation string) []byte {
 	if b == nil || !wellFormed(m) {
 		return dst

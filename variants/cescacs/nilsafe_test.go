@@ -95,6 +95,34 @@ func TestExportedSafeOnZeroValues(t *testing.T) {
 			"MoveNumber":          func() { b.MoveNumber() },
 			"Outcome":             func() { b.Outcome() },
 			"AppendPosition(nil)": func() { b.AppendPosition(nil) },
+			"board API": func() {
+				cb := b.(*Board)
+				for _, m := range append(garbage, cb.LegalMoves(nil)...) {
+					cb.IsLegal(m)
+					cb.Describe(m)
+					if cb.Play(m) == nil {
+						cb.Unmake()
+					}
+				}
+				cb.Parse("")
+				cb.Parse("E7-E13")
+				for c := range Cells() {
+					cb.PieceAt(c)
+				}
+				cb.PieceAt(NoCell)
+				cb.PieceAt(-1)
+				_ = cb.Turn().String() + cb.String() + cb.TLPD()
+				cb.InCheck()
+				cb.King(White)
+				cb.King(Color(7))
+				cb.CastlingRights(Color(9))
+				cb.EnPassant()
+				cb.HalfmoveClock()
+				cb.FullmoveNumber()
+				cb.Key()
+				cb.RepetitionCount()
+				cb.Copy().Unmake()
+			},
 			"garbage moves": func() {
 				for _, m := range garbage {
 					b.AppendMove(nil, m, "")

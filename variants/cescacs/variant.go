@@ -1,7 +1,3 @@
-// Package cescacs is the pgntool plugin for C'escacs, the hexagonal chess
-// on 169 cells: CTL coordinates, the CTL-AN and CTL-FAN move notations,
-// TLPD positions and the CTL-PGN record format, with a full legal move
-// generator.
 package cescacs
 
 import (

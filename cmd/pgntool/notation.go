@@ -1,0 +1,44 @@
+package main
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/variants"
+)
+
+// asRead is the notation that keeps every move as it was read.
+const asRead = "as-read"
+
+// checkNotation refuses, with status 2, a --notation that no game can be
+// written in: a typing error, not a fault of one game. A notation that
+// some games can be written in and others not (uci in a file that also
+// holds an Antichess game) is decided game by game.
+func checkNotation(notation string) error {
+	if notation == "" || notation == asRead {
+		return nil
+	}
+	var known []string
+	for _, v := range variants.All() {
+		for _, n := range v.Notations() {
+			if n == notation {
+				return nil
+			}
+			if !slices.Contains(known, n) {
+				known = append(known, n)
+			}
+		}
+	}
+	return usageError("unknown --notation %q; choose one of %s", notation, strings.Join(known, ", "))
+}
+
+// notationRefusal is the diagnostic for a game that cannot be written in
+// the asked notation. It names the game's Variant tag, which is most often
+// why: a game pgntool has no board for is written only as read.
+func notationRefusal(code string, g *pgn.Game, err error) pgn.Diagnostic {
+	if t, ok := g.Tag("Variant"); ok {
+		return pgn.Errorf(g.Pos, code, "game %d (Variant %q) not written: %v", g.Pos.Game, t, err)
+	}
+	return pgn.Errorf(g.Pos, code, "game %d not written: %v", g.Pos.Game, err)
+}
