@@ -47,7 +47,7 @@ jobs=${FUZZ_JOBS:-2}
 match=${FUZZ_MATCH:-.}
 # The scanner, the readers, the round trip and convert read whole files;
 # they get the long run.
-long_match=${FUZZ_LONG_MATCH:-'^(pgn\.Fuzz(Scan|QuickScan|RoundTrip|ElementFilter|Read[A-Za-z]*)|convert\.Fuzz[A-Za-z]*|cescacs\.FuzzRecord)$'}
+long_match=${FUZZ_LONG_MATCH:-'^(pgn\.Fuzz(Scan|QuickScan|RoundTrip|ElementFilter|Read[A-Za-z]*)|convert\.Fuzz[A-Za-z]*|cescacs\.FuzzRecord|xiangqi\.FuzzGame)$'}
 out=${FUZZ_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/fuzz-all.XXXXXX")}
 mkdir -p "$out"
 root=$(go list -m -f '{{.Dir}}') || exit 2
