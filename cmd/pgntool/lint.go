@@ -107,7 +107,11 @@ func lintFile(c *cli.Context, path string, print printFunc) (found bool, err err
 		return false, err
 	}
 	defer in.Close()
-	if in.f != nil {
+	// One job reads the file as a stream: measured on the bench files it
+	// costs less CPU than the mapping read in chunks (lichess: 0.25 s
+	// against 0.37 s for 40 MB) and holds 8-10 MB instead of 25-48 MB.
+	// Several jobs map it and cut the chunks in place.
+	if in.f != nil && c.Int("jobs") > 1 {
 		m, mapped, err := mapText(in.f, c.String("encoding"))
 		if err != nil {
 			return false, fmt.Errorf("%s: %w", in.name, err)
