@@ -354,17 +354,36 @@ func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk) bool) er
 // line and a '[' at a line's start.
 func lastBoundary(data []byte, st *textState) int {
 	cut := 0
+	// A copy in a local variable keeps the loop fast.
+	s := *st
 	// The last byte is left for the next call: whether a line feed
 	// starts a boundary depends on the byte after it.
-	for ; st.pos+1 < len(data); st.pos++ {
-		i := st.pos
-		st.step(data[i])
-		if data[i] == '\n' && data[i+1] == '[' && st.outside() && followsResult(data, i) {
+	end := len(data) - 1
+	for s.pos < end {
+		if s.within == '{' {
+			// Nothing inside a comment but its end matters.
+			j := bytes.IndexByte(data[s.pos:end], '}')
+			if j < 0 {
+				s.midLine = !isLineEnd(data[end-1])
+				s.pos = end
+				break
+			}
+			s.pos += j + 1
+			s.within, s.midLine = 0, true
+			continue
+		}
+		i := s.pos
+		s.step(data[i])
+		s.pos++
+		if data[i] == '\n' && data[i+1] == '[' && s.within == 0 && followsResult(data, i) {
 			cut = i + 1
 		}
 	}
+	*st = s
 	return cut
 }
+
+func isLineEnd(c byte) bool { return c == '\n' || c == '\r' }
 
 // followsResult reports whether the line feed at data[nl] ends one or more
 // empty lines that follow a line ending with a termination marker.
