@@ -154,18 +154,20 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 			}
 		}
 	}()
+	if overBudget(g) {
+		// Part of the game was passed over: writing the rest would pass a
+		// cut game off as whole. This comes before the test for
+		// stray text: a game whose tags were passed over looks empty, and
+		// is refused as convert refuses it.
+		pgn.Check(g, faults.Add)
+		e.refused++
+		faults.Add(pgn.Errorf(g.Pos, "export-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
+		return nil
+	}
 	if g.Empty() {
 		// Stray text between games: its faults are reported, and there is
 		// nothing to write.
 		faults = append(faults, g.Diagnostics...)
-		return nil
-	}
-	if overBudget(g) {
-		// Part of the game was passed over: writing the rest would pass a
-		// cut game off as whole.
-		pgn.Check(g, faults.Add)
-		e.refused++
-		faults.Add(pgn.Errorf(g.Pos, "export-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
 		return nil
 	}
 	out, ok, err := e.w.AppendGame(e.game[:0], g)

@@ -95,3 +95,28 @@ func TestBudgetEachFlag(t *testing.T) {
 		t.Errorf("--max-diagnostics 2: %q", out)
 	}
 }
+
+// TestBudgetBeforeTags: a token over budget met before a game's tags is a
+// game left out for a budget, in export as in convert: reported as
+// refused, exit 1. (Whether the reader lays the fault on the next game or
+// on the stray text before it, the two commands must agree.)
+func TestBudgetBeforeTags(t *testing.T) {
+	input := "{" + strings.Repeat("0", 200) + "}\n[Event \"a\"]\n\n1. e4 *\n"
+	refused := map[string]int{}
+	for _, args := range [][]string{
+		{"export", "--max-token-bytes", "64", "-"},
+		{"convert", "--to", "json", "--max-token-bytes", "64", "-"},
+	} {
+		code, _, stderr := runCLI(t, input, args...)
+		if code != exitFindings {
+			t.Errorf("%s: exit %d, want %d; stderr:\n%s", args[0], code, exitFindings, stderr)
+		}
+		if !strings.Contains(stderr, "[limit-exceeded]") {
+			t.Errorf("%s: no limit-exceeded reported; stderr:\n%s", args[0], stderr)
+		}
+		refused[args[0]] = strings.Count(stderr, "["+args[0]+"-refused]")
+	}
+	if refused["export"] == 0 || refused["export"] != refused["convert"] {
+		t.Errorf("games refused: export %d, convert %d; want the same, at least one", refused["export"], refused["convert"])
+	}
+}

@@ -47,10 +47,13 @@ func openOutput(c *cli.Context) (*output, error) {
 		return stdoutOutput(c), nil
 	}
 	o := &output{name: path, path: path}
-	// Write through a symbolic link to its target, not over the link.
-	if p, err := filepath.EvalSymlinks(path); err == nil {
-		o.path = p
+	// Write through a symbolic link to its target, not over the link,
+	// even when the target does not exist yet.
+	p, err := followLinks(path)
+	if err != nil {
+		return nil, cli.Exit(fmt.Sprintf("-o %s: %v", path, unwrapPath(err)), exitTrouble)
 	}
+	o.path = p
 	st, err := os.Stat(o.path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -71,9 +74,11 @@ func openOutput(c *cli.Context) (*output, error) {
 		o.file, o.w = f, f
 		return o, nil
 	}
-	mode := fs.FileMode(0o644)
+	// A new file gets the permissions the umask leaves of 0666, as the
+	// temporary file was created with them; a file being replaced keeps
+	// its own.
+	mode := umaskMode
 	if st != nil {
-		// Keep the permissions of a file being replaced.
 		mode = st.Mode().Perm()
 	}
 	t, err := createTemp(o.path, mode)
@@ -82,6 +87,39 @@ func openOutput(c *cli.Context) (*output, error) {
 	}
 	o.temp, o.file, o.w = t, t.f, t.f
 	return o, nil
+}
+
+// maxLinks is how many symbolic links followLinks follows before it gives
+// up, as the system does on a loop.
+const maxLinks = 40
+
+// followLinks returns the file that writing path writes: path with its
+// symbolic links followed. A link whose target does not exist yet (a
+// dangling link) leads to that target, which is then created; the link
+// is never replaced.
+func followLinks(path string) (string, error) {
+	if p, err := filepath.EvalSymlinks(path); err == nil {
+		return p, nil
+	}
+	for range maxLinks {
+		fi, err := os.Lstat(path)
+		if errors.Is(err, fs.ErrNotExist) || (err == nil && fi.Mode()&fs.ModeSymlink == 0) {
+			return path, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		dest, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(dest) {
+			// A relative target is relative to the link's directory.
+			dest = filepath.Join(filepath.Dir(path), dest)
+		}
+		path = dest
+	}
+	return "", &fs.PathError{Op: "open", Path: path, Err: errors.New("too many levels of symbolic links")}
 }
 
 // checkTarget refuses an existing -o target of a kind pgntool does not

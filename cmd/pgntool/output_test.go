@@ -289,3 +289,64 @@ func assertNoTemp(t *testing.T, dir string, n int) {
 		t.Errorf("%d entries in %s, want %d", len(entries), dir, n)
 	}
 }
+
+// TestOutputDanglingSymlink: -o through a link whose target does not exist
+// yet creates the target, relative to the link's directory, and leaves
+// the link a link.
+func TestOutputDanglingSymlink(t *testing.T) {
+	dir := t.TempDir()
+	in := writeInput(t, dir)
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i, args := range writingCommands {
+		name := "out" + string(rune('a'+i))
+		link := filepath.Join(dir, "sub", name+".link")
+		if err := os.Symlink(filepath.Join("..", name+".target"), link); err != nil {
+			t.Fatal(err)
+		}
+		code, _, stderr := runCLI(t, "", append(append(append([]string{}, args...), "-o", link), in)...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", args[0], code, stderr)
+		}
+		if fi, err := os.Lstat(link); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			t.Errorf("%s: the link was replaced (%v)", args[0], err)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, name+".target"))
+		if err != nil || !strings.Contains(string(b), "e4") {
+			t.Errorf("%s: the link's target was not written: %q, %v", args[0], b, err)
+		}
+	}
+}
+
+// TestOutputUmask: a new -o file gets 0666 less the umask; a file being
+// replaced keeps its mode.
+func TestOutputUmask(t *testing.T) {
+	old := syscall.Umask(0o077)
+	defer syscall.Umask(old)
+	dir := t.TempDir()
+	in := writeInput(t, dir)
+	for i, args := range writingCommands {
+		fresh := filepath.Join(dir, "new"+string(rune('a'+i)))
+		kept := filepath.Join(dir, "old"+string(rune('a'+i)))
+		if err := os.WriteFile(kept, nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(kept, 0o640); err != nil {
+			t.Fatal(err)
+		}
+		for path, want := range map[string]fs.FileMode{fresh: 0o600, kept: 0o640} {
+			code, _, stderr := runCLI(t, "", append(append(append([]string{}, args...), "-o", path), in)...)
+			if code != 0 {
+				t.Fatalf("%s -o %s: exit %d: %s", args[0], path, code, stderr)
+			}
+			fi, err := os.Stat(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fi.Mode().Perm() != want {
+				t.Errorf("%s -o %s: mode %v, want %v", args[0], filepath.Base(path), fi.Mode().Perm(), want)
+			}
+		}
+	}
+}

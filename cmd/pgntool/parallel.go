@@ -254,7 +254,7 @@ func splitBytes(data []byte, size int, emit func(*chunk) bool) {
 		// The window doubles up to the text's length, never past it.
 		window := size
 		for ; cut == 0 && window < len(data) && window < maxChunk*size; window += min(window, len(data)-window) {
-			cut = lastBoundary(data[:window], 0)
+			cut = lastBoundary(data[:window], &textState{})
 		}
 		if cut == 0 && window < len(data) {
 			// No boundary in sight: the rest is one stream, as in
@@ -295,7 +295,7 @@ func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk) bool) er
 	// Every buffer has room for a chunk and the start of the next game
 	// cut off before it, so that a recycled one serves again.
 	data := free.get(2 * size)
-	searched := 0 // data[:searched] holds no boundary
+	var scanned textState // where data has been searched for a boundary
 	for {
 		if len(data) >= maxChunk*size {
 			// No boundary in sight: the rest is one stream.
@@ -319,8 +319,7 @@ func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk) bool) er
 		}
 		cut := len(data)
 		if !last {
-			cut = lastBoundary(data, searched)
-			searched = max(len(data)-len(eventLine), 0)
+			cut = lastBoundary(data, &scanned)
 		}
 		if cut > 0 {
 			piece := data[:cut:cut]
@@ -335,7 +334,9 @@ func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk) bool) er
 				return nil
 			}
 			data = rest
-			searched = 0
+			// The rest starts at the cut, outside any token; it is
+			// searched again, once, with the text that follows it.
+			scanned = textState{}
 		}
 		if last {
 			free.put(data)
@@ -344,35 +345,111 @@ func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk) bool) er
 	}
 }
 
-var eventLine = []byte("\n[")
-
 // lastBoundary returns the index of the '[' of the last safe game start in
-// data after index from, or 0 when there is none.
-func lastBoundary(data []byte, from int) int {
-	end := len(data)
-	for end > from {
-		i := bytes.LastIndex(data[from:end], eventLine)
-		if i < 0 {
-			return 0
-		}
-		i += from
-		// Step back over the empty lines to the last line with text.
-		nl := i
-		blanks := 0
-		for {
-			line, ok := previousLine(data, nl)
-			if !ok || !isBlank(line) {
-				if ok && blanks > 0 && endsWithResult(line) {
-					return i + 1
-				}
+// data, or 0 when there is none. It searches data forward from st.pos,
+// where the scanner would be in state st, and leaves st where it stopped,
+// so that a caller whose data grows searches each byte once. A line
+// starting with '[' is a boundary only where the scanner stands outside
+// every token: not within a brace comment that holds a result, a blank
+// line and a '[' at a line's start.
+func lastBoundary(data []byte, st *textState) int {
+	cut := 0
+	// A copy in a local variable keeps the loop fast.
+	s := *st
+	// The last byte is left for the next call: whether a line feed
+	// starts a boundary depends on the byte after it.
+	end := len(data) - 1
+	for s.pos < end {
+		if s.within == '{' {
+			// Nothing inside a comment but its end matters.
+			j := bytes.IndexByte(data[s.pos:end], '}')
+			if j < 0 {
+				s.midLine = !isLineEnd(data[end-1])
+				s.pos = end
 				break
 			}
-			blanks++
-			nl -= len(line) + 1
+			s.pos += j + 1
+			s.within, s.midLine = 0, true
+			continue
 		}
-		end = i
+		i := s.pos
+		s.step(data[i])
+		s.pos++
+		if data[i] == '\n' && data[i+1] == '[' && s.within == 0 && followsResult(data, i) {
+			cut = i + 1
+		}
 	}
-	return 0
+	*st = s
+	return cut
+}
+
+func isLineEnd(c byte) bool { return c == '\n' || c == '\r' }
+
+// followsResult reports whether the line feed at data[nl] ends one or more
+// empty lines that follow a line ending with a termination marker.
+func followsResult(data []byte, nl int) bool {
+	blanks := 0
+	for {
+		line, ok := previousLine(data, nl)
+		if !ok || !isBlank(line) {
+			return ok && blanks > 0 && endsWithResult(line)
+		}
+		blanks++
+		nl -= len(line) + 1
+	}
+}
+
+// textState follows, byte by byte, what the scanner reads in: a brace
+// comment, a string, a ';' comment or a '%' escape line. A string, a ';'
+// comment and an escape line end at the end of their line; only a brace
+// comment goes on past it, to its '}'.
+type textState struct {
+	pos     int  // bytes read
+	within  byte // '{', '"', ';', '%', or 0 outside every token
+	escaped bool // the byte before, in a string, was a backslash
+	midLine bool // bytes have been read since the last line end
+}
+
+// outside reports whether the scanner stands between tokens.
+func (st *textState) outside() bool { return st.within == 0 }
+
+// step reads one byte.
+func (st *textState) step(c byte) {
+	lineEnd := c == '\n' || c == '\r'
+	col1 := !st.midLine
+	st.midLine = !lineEnd
+	switch st.within {
+	case '{':
+		if c == '}' {
+			st.within = 0
+		}
+		return
+	case '"':
+		switch {
+		case lineEnd:
+			st.within = 0
+		case st.escaped:
+			// The scanner reads \" and \\ as escapes; any other byte after a
+			// backslash is text.
+			st.escaped = false
+		case c == '\\':
+			st.escaped = true
+		case c == '"':
+			st.within = 0
+		}
+		return
+	case ';', '%':
+		if lineEnd {
+			st.within = 0
+		}
+		return
+	}
+	switch {
+	case c == '{', c == '"', c == ';':
+		st.within, st.escaped = c, false
+	case c == '%' && col1:
+		st.within = c
+	}
 }
 
 // previousLine returns the line that ends with the line feed at data[nl].

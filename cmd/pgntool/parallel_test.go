@@ -205,3 +205,61 @@ func (r *repeater) Read(p []byte) (int, error) {
 	r.off = (r.off + n) % len(r.text)
 	return n, nil
 }
+
+// TestChunksNotCutInsideComment: a brace comment that holds a result, a
+// blank line and a line starting with '[' is no game boundary; nor is a
+// '{' in a string or a ';' comment the start of one. Lint in chunks gives
+// what lint in one piece gives.
+func TestChunksNotCutInsideComment(t *testing.T) {
+	var src strings.Builder
+	const roster = "[Site \"s\"]\n[Date \"2024.01.01\"]\n[Round \"1\"]\n[White \"w\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n"
+	game := func(event string) {
+		src.WriteString("[Event \"" + event + "\"]\n" + roster + "1. e4 e5 2. Nf3 1-0\n\n")
+	}
+	for range 20 {
+		game("a")
+	}
+	src.WriteString("[Event \"c\"]\n" + roster + "1. e4 { note 1-0\n\n[Event \"fake\"]\n end } e5 1-0\n\n")
+	for range 20 {
+		game("b")
+	}
+	src.WriteString("[Event \"{\"]\n" + roster + "1. e4 ; {\n e5 1-0\n\n")
+	for range 20 {
+		game("d")
+	}
+	for _, size := range []int{64, 200, 1000} {
+		seq, par := lintBoth(t, "trap.pgn", []byte(src.String()), size)
+		for _, d := range seq {
+			if strings.Contains(d, "error") {
+				t.Errorf("chunks of %d: lint in one piece finds %q; the case is meant to be clean", size, d)
+			}
+		}
+		if diff := cmp.Diff(seq, par); diff != "" {
+			t.Errorf("chunks of %d: differs from lint in one piece (-one +chunks):\n%s", size, diff)
+		}
+	}
+}
+
+// TestTextState: the scanner's state at a line start after each text.
+func TestTextState(t *testing.T) {
+	for text, outside := range map[string]bool{
+		"1. e4 {a\n":               false,
+		"1. e4 {a}\n":              true,
+		"[Event \"{\"]\n":          true,
+		"[Event \"a\\\"{\"]\n":     true,
+		"[Event \"a\n{\n":          false,
+		"1. e4 ; {\n":              true,
+		"%{\n":                     true,
+		" %{\n":                    false,
+		"{ \"}\" \n":               true,
+		"1. e4 {a\r\n[Event \"b\"": false,
+	} {
+		var st textState
+		for i := 0; i < len(text); i++ {
+			st.step(text[i])
+		}
+		if st.outside() != outside {
+			t.Errorf("after %q: outside %v, want %v", text, st.outside(), outside)
+		}
+	}
+}

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"errors"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"syscall"
 )
@@ -24,7 +27,13 @@ type tempFile struct {
 // interruptSignals end the process; the temporary file goes first.
 var interruptSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM}
 
-// createTemp creates the temporary file for target, to be given mode.
+// umaskMode, given to createTemp, keeps the permissions the file was
+// created with: 0666 less the umask. (No permission bits are set in it,
+// so no file's own mode is mistaken for it.)
+const umaskMode = fs.ModeIrregular
+
+// createTemp creates the temporary file for target, to be given mode, or
+// umaskMode.
 func createTemp(target string, mode fs.FileMode) (*tempFile, error) {
 	// The watch starts before the file exists: a signal in between finds
 	// no file to remove rather than ending the process with it left.
@@ -33,7 +42,7 @@ func createTemp(target string, mode fs.FileMode) (*tempFile, error) {
 	go t.removeOnSignal()
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	f, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
+	f, err := openTemp(target)
 	if err != nil {
 		t.done = true
 		t.stopSignals()
@@ -41,6 +50,21 @@ func createTemp(target string, mode fs.FileMode) (*tempFile, error) {
 	}
 	t.f = f
 	return t, nil
+}
+
+// openTemp creates a file of a new name beside target. Unlike
+// os.CreateTemp it asks for the permissions 0666, so that the system
+// takes away those of the umask, as for any new file.
+func openTemp(target string) (*os.File, error) {
+	dir, base := filepath.Dir(target), "."+filepath.Base(target)+".tmp-"
+	for {
+		name := filepath.Join(dir, base+strconv.FormatUint(uint64(rand.Uint32()), 36))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		return f, err
+	}
 }
 
 // removeOnSignal waits for an interrupt, removes the file, and ends the
@@ -88,7 +112,7 @@ func (t *tempFile) commit(target string) error {
 	if cerr := t.f.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
+	if err == nil && t.mode != umaskMode {
 		err = os.Chmod(name, t.mode)
 	}
 	if err == nil {
