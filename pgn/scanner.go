@@ -98,6 +98,15 @@ func (s *Scanner) setTokenBytes(n int) {
 // move that follows.
 func (s *Scanner) noteNumber(lit []byte, pos Position) {
 	s.num = numberNote{set: true, value: digitsValue(lit), off: pos.Offset, line: pos.Line, col: pos.Column}
+	s.num.keepSaturated(lit)
+}
+
+// keepSaturated keeps the digits as written of a number too large to be
+// held, so that a report quotes the number the file has.
+func (n *numberNote) keepSaturated(digits []byte) {
+	if n.value >= saturatedNumber {
+		n.written = string(digits)
+	}
 }
 
 // noteDots notes the periods after a move number: more than one, or an
@@ -108,6 +117,9 @@ func (s *Scanner) noteDots(lit []byte) {
 	}
 }
 
+// saturatedNumber is the value of every number at least that large.
+const saturatedNumber = 1 << 30
+
 // digitsValue reads decimal digits, saturating far above any move number.
 func digitsValue(b []byte) int {
 	n := 0
@@ -115,8 +127,8 @@ func digitsValue(b []byte) int {
 		if c-'0' >= 10 {
 			break
 		}
-		if n = n*10 + int(c-'0'); n > 1<<30 {
-			return 1 << 30
+		if n = n*10 + int(c-'0'); n > saturatedNumber {
+			return saturatedNumber
 		}
 	}
 	return n
