@@ -268,6 +268,7 @@ func (c *Checker) MoveNumber(pos Position, text []byte) {
 		dots := text
 		if text[0]-'0' < 10 {
 			c.own.own = numberNote{set: true, value: digitsValue(text), off: pos.Offset, line: pos.Line, col: pos.Column}
+			c.own.own.keepSaturated(text[:numberDigits(text)])
 			c.own.num = &c.own.own
 			dots = text[numberDigits(text):]
 		}

@@ -60,6 +60,12 @@ func TestReadingIndependentOfChunks(t *testing.T) {
 		tags + "1. e4 e5 1-0 $1 {c} x {d}\n\n" + tags + "1. e4 e5\n\n1. e4 e5 *\n",
 		"[Event \"" + strings.Repeat("é", 700) + "\"]\n\n1. e4 *\n" + tags + "1. 炮二平五\u3000 *\n",
 		tags + strings.Repeat("(", 50) + "1. e4 *\n",
+		// A short unclosed comment, then more than a token's budget
+		// of games without '}'.
+		tags + "1. e4 {x\n\n" + strings.Repeat(tags+"1. d4 *\n", 8),
+		// Comment and escape lines over the budget after a result.
+		tags + "1. e4 *\n;" + strings.Repeat("0", 1000) + " 1. e4 e5\n\n" + tags + "1. d4 *\n",
+		tags + "1. e4 *\n%" + strings.Repeat("x", 1000) + " 1. e4\r\n" + tags + "1. d4 *\n",
 	}
 	for i, text := range texts {
 		src := []byte(text + strings.Repeat("\n", 3) + "{" + strings.Repeat("z", 700) + "}\n")

@@ -44,8 +44,11 @@ type gameState struct {
 // numberNote is a move number indication read before the next move.
 type numberNote struct {
 	set bool
-	// value is the number, saturated far above any real one.
-	value int
+	// value is the number, saturated far above any real one; written
+	// holds the digits as written when value is saturated (only then, so
+	// that the common case does not allocate), for the reports to quote.
+	value   int
+	written string
 	// second is set for "12..." or "12…", which announce the second
 	// player's move.
 	second    bool

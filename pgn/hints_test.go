@@ -58,6 +58,9 @@ func TestMoveNumbers(t *testing.T) {
 		// A FEN gives the first number and the side to move.
 		{fen + "10... e5 11. Nf3 *\n", nil},
 		{fen + "1... e5 2. Nf3 *\n", []string{"11:1 move-number: move number 1... is wrong; the move after it is 10..."}},
+		// A number too large to hold is quoted as written.
+		{tags + "99999999999999999999999. e4 *\n", []string{"9:1 move-number: move number 99999999999999999999999. is wrong; the move after it is 1."}},
+		{tags + "1. e4 99999999999999999999999... e5 *\n", []string{"9:7 move-number: move number 99999999999999999999999... is wrong; the move after it is 1..."}},
 	}
 	for _, c := range cases {
 		var got []string

@@ -191,3 +191,26 @@ func TestManyTagsAreLinear(t *testing.T) {
 		t.Errorf("25,000 tags took %v, 100,000 took %v: more than linear", small, large)
 	}
 }
+
+// A token's budget judges only that token: a short unclosed comment is
+// no budget fault whatever follows it, and a line comment or escape line
+// over the budget is reported once and passed over to its line end, its
+// tail read as no tokens (after a result it would read as a game).
+func TestTokenBudgetJudgesTheTokenOnly(t *testing.T) {
+	unclosed := "[Event \"y\"]\n\n1. e4 {x\n\n[Event \"z\"]\n\n1. d4 *\n"
+	cases := []struct {
+		name, src string
+		want      []string
+	}{
+		{"short unclosed comment", unclosed, []string{"comment-unterminated@3:7", "result-missing@5:1"}},
+		{"short unclosed comment, long text after", unclosed + strings.Repeat("[Event \"w\"]\n\n1. c4 *\n", 10), []string{"comment-unterminated@3:7", "result-missing@5:1"}},
+		{"line comment over the budget after a result", "[Event \"a\"]\n\n1. e4 *\n;" + strings.Repeat("0", 100) + " 1. e4 e5\n\n[Event \"b\"]\n\n1. d4 *\n", []string{"limit-exceeded@4:1"}},
+		{"escape line over the budget after a result", "[Event \"a\"]\n\n1. e4 *\n%" + strings.Repeat("x", 1000) + " 1. e4\n[Event \"b\"]\n\n1. d4 *\n", []string{"limit-exceeded@4:1"}},
+		{"escape line over the budget in a game", "[Event \"a\"]\n\n1. e4\n%" + strings.Repeat("x", 1000) + " e5\n*\n", []string{"limit-exceeded@4:1"}},
+	}
+	for _, c := range cases {
+		if got := lintCodes(t, c.src, Limits{TokenBytes: 64}); !cmp.Equal(got, c.want) {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}

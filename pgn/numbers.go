@@ -47,7 +47,11 @@ func (c *Checker) checkNumber(pos Position) {
 		return
 	}
 	c.numberDone = true
-	msg := "move number " + numberText(n.value, n.second) + " is wrong; the move after it is " + numberText(want, second)
+	written := strconv.Itoa(n.value)
+	if n.written != "" {
+		written = n.written
+	}
+	msg := "move number " + dotted(written, n.second) + " is wrong; the move after it is " + numberText(want, second)
 	if restart {
 		msg += "; after the blank line a new game seems to start: the game before it probably lacks its termination marker"
 	} else {
@@ -58,10 +62,15 @@ func (c *Checker) checkNumber(pos Position) {
 
 // numberText writes a move number indication: "12." or "12...".
 func numberText(n int, second bool) string {
+	return dotted(strconv.Itoa(n), second)
+}
+
+// dotted writes the digits of a move number indication with its periods.
+func dotted(digits string, second bool) string {
 	if second {
-		return strconv.Itoa(n) + "..."
+		return digits + "..."
 	}
-	return strconv.Itoa(n) + "."
+	return digits + "."
 }
 
 // restartHint is the hint for a move that cannot be played right after a

@@ -98,6 +98,15 @@ func (s *Scanner) setTokenBytes(n int) {
 // move that follows.
 func (s *Scanner) noteNumber(lit []byte, pos Position) {
 	s.num = numberNote{set: true, value: digitsValue(lit), off: pos.Offset, line: pos.Line, col: pos.Column}
+	s.num.keepSaturated(lit)
+}
+
+// keepSaturated keeps the digits as written of a number too large to be
+// held, so that a report quotes the number the file has.
+func (n *numberNote) keepSaturated(digits []byte) {
+	if n.value >= saturatedNumber {
+		n.written = string(digits)
+	}
 }
 
 // noteDots notes the periods after a move number: more than one, or an
@@ -108,6 +117,9 @@ func (s *Scanner) noteDots(lit []byte) {
 	}
 }
 
+// saturatedNumber is the value of every number at least that large.
+const saturatedNumber = 1 << 30
+
 // digitsValue reads decimal digits, saturating far above any move number.
 func digitsValue(b []byte) int {
 	n := 0
@@ -115,8 +127,8 @@ func digitsValue(b []byte) int {
 		if c-'0' >= 10 {
 			break
 		}
-		if n = n*10 + int(c-'0'); n > 1<<30 {
-			return 1 << 30
+		if n = n*10 + int(c-'0'); n > saturatedNumber {
+			return saturatedNumber
 		}
 	}
 	return n
@@ -918,11 +930,12 @@ func (s *Scanner) scanToLineEnd(k Kind, skip int) {
 		}
 		i = len(b)
 		if i > s.tokenBytes {
-			// A line over the token budget is cut there; the rest of
-			// the line is read as further tokens.
+			// A line over the token budget is reported and passed over
+			// to its end, as a comment over it is: its tail is no
+			// further tokens (after a result it would read as a game).
 			s.tokenOver()
-			i = s.tokenBytes
-			break
+			s.passLine(k)
+			return
 		}
 		if !s.grow() {
 			break
@@ -933,6 +946,24 @@ func (s *Scanner) scanToLineEnd(k Kind, skip int) {
 	s.Lit = s.buf[s.start+skip : s.start+n]
 	s.checkText(s.Lit, s.Pos, skip)
 	s.advance(n)
+}
+
+// passLine passes over a ';' comment or '%' escape line over the token
+// budget, up to its line end, reading the input piece by piece; its
+// literal is empty.
+func (s *Scanner) passLine(k Kind) {
+	s.Kind, s.Lit = k, nil
+	for {
+		b := s.avail(1)
+		if len(b) == 0 {
+			return
+		}
+		if j := lineEnd(b); j >= 0 {
+			s.advance(j)
+			return
+		}
+		s.advance(len(b))
+	}
 }
 
 // scanBraceComment reads a {...} comment. One that never closes ends before
@@ -958,6 +989,14 @@ func (s *Scanner) scanBraceComment() {
 		}
 		i = len(b)
 		if i >= s.tokenBytes {
+			// No '}' within the budget: a line that starts with '['
+			// within it ends the comment as unclosed, as it does when
+			// the input ends sooner, so that a short unclosed comment
+			// reads the same whatever follows it. Only a comment with
+			// neither is over the budget.
+			if unclosedEnd(b) < len(b) {
+				break
+			}
 			s.tokenOver()
 			s.passComment()
 			return
@@ -966,19 +1005,28 @@ func (s *Scanner) scanBraceComment() {
 			break
 		}
 	}
+	// A failed grow may have moved the buffer: take the comment anew.
 	b := s.buf[s.start:s.end]
-	stop := len(b)
-	for j := 1; j+1 < len(b); j++ {
-		if (b[j] == '\n' || b[j] == '\r') && b[j+1] == '[' {
-			stop = j + 1
-			break
-		}
+	if len(b) > s.tokenBytes {
+		b = b[:s.tokenBytes]
 	}
+	stop := unclosedEnd(b)
 	s.Kind = BraceComment
 	s.Lit = b[1:stop]
 	pos := s.Pos
 	s.advance(stop)
 	s.errorf(pos, "comment-unterminated", "comment has no closing '}'; reading resumes at line %d", s.line)
+}
+
+// unclosedEnd is where a comment b that has no '}' ends: before the first
+// line that starts with '[', or at the end of b.
+func unclosedEnd(b []byte) int {
+	for j := 1; j+1 < len(b); j++ {
+		if (b[j] == '\n' || b[j] == '\r') && b[j+1] == '[' {
+			return j + 1
+		}
+	}
+	return len(b)
 }
 
 // passComment passes over a comment over the token budget from its '{',

@@ -191,6 +191,7 @@ func (s *Scanner) quickNumber(digits []byte, dots int, off int64, line, col int)
 		v = digitsValue(digits)
 	}
 	s.num = numberNote{set: true, value: v, second: dots > 1, off: off, line: line, col: col}
+	s.num.keepSaturated(digits)
 }
 
 // leave stores the quick path's cursor, and where the last token it
