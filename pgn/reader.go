@@ -141,6 +141,12 @@ func (r *Reader) setScanner(s *Scanner) {
 // input, or of a Reader that was not made by NewReader.
 var ErrNilInput = errors.New("pgn: no input to read")
 
+// ErrIllegalMove is wrapped by the errors of every game's checked board
+// methods (Play, Describe, parsing a move's text) when they refuse a move,
+// so that one errors.Is test serves chess, xiangqi and C'escacs alike.
+// Each plugin names it again as its own ErrIllegalMove.
+var ErrIllegalMove = errors.New("illegal move")
+
 // paren is an open '(' and whether its variation was begun for the
 // visitor (skipped ones are not).
 type paren struct {

@@ -1,7 +1,6 @@
 package cescacs
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -20,9 +19,9 @@ func (b *Board) LegalMoves(dst []pgn.Move) []pgn.Move {
 	return append(dst, l.moves[:l.n]...)
 }
 
-// ErrIllegalMove is what the errors of Parse, Play and Describe match
+// ErrIllegalMove (the same value as pgn.ErrIllegalMove) is what the errors of Parse, Play and Describe match
 // (errors.Is) when they refuse a move.
-var ErrIllegalMove = errors.New("illegal move")
+var ErrIllegalMove = pgn.ErrIllegalMove
 
 // MoveError is the error of Parse, Play and Describe for a move they
 // refuse; it says why.

@@ -23,10 +23,10 @@ const (
 // turn. Play accepts it when the side to move is not in check.
 const NullMove = pgn.Move(nullMove) | moveTag
 
-// ErrIllegalMove is wrapped by the errors of Play, Describe, ParseSAN and
+// ErrIllegalMove (the same value as pgn.ErrIllegalMove) is wrapped by the errors of Play, Describe, ParseSAN and
 // ParseUCI for a move or a text that names no legal move of the board's
 // position; their messages say which move and why. Test with errors.Is.
-var ErrIllegalMove = errors.New("illegal move")
+var ErrIllegalMove = pgn.ErrIllegalMove
 
 // moveError is a refused move: its message says why, and errors.Is finds
 // ErrIllegalMove in it.

@@ -373,3 +373,22 @@ func TestPublicAPIDoesNotAllocate(t *testing.T) {
 		t.Errorf("Describe: %v allocations, want 0", n)
 	}
 }
+
+// TestIllegalMoveIsShared checks that a refused move of every game matches
+// the one pgn.ErrIllegalMove, so that callers test refusals alike.
+func TestIllegalMoveIsShared(t *testing.T) {
+	if ErrIllegalMove != pgn.ErrIllegalMove {
+		t.Fatal("chess.ErrIllegalMove is not pgn.ErrIllegalMove")
+	}
+	b, err := NewBoard("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := b.LegalMoves(nil)
+	if err := b.Play(moves[0]); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Play(moves[0]); !errors.Is(err, pgn.ErrIllegalMove) {
+		t.Errorf("a stale move gave %v, want an error matching pgn.ErrIllegalMove", err)
+	}
+}

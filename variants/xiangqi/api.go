@@ -8,10 +8,10 @@ import (
 	"github.com/pgntool/pgntool/pgn"
 )
 
-// ErrIllegalMove is wrapped by the errors of Play, Describe and Parse for
+// ErrIllegalMove (the same value as pgn.ErrIllegalMove) is wrapped by the errors of Play, Describe and Parse for
 // a move or a text that names no legal move of the board's position; their
 // messages say which move and why. Test with errors.Is.
-var ErrIllegalMove = errors.New("illegal move")
+var ErrIllegalMove = pgn.ErrIllegalMove
 
 // moveError is a refused move: its message says why, and errors.Is finds
 // ErrIllegalMove in it.
