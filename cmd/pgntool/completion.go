@@ -24,7 +24,15 @@ func flagChoices(name string) []string {
 	case "to":
 		return []string{"xml", "json"}
 	case "variant":
-		return variants.Names()
+		// The names that are one plain word; the others hold spaces or
+		// quotes, which completion menus handle badly.
+		var names []string
+		for _, n := range []string{"chess", "chess960", "xiangqi", "cescacs"} {
+			if _, ok := variants.Lookup(n); ok {
+				names = append(names, n)
+			}
+		}
+		return names
 	case "encoding":
 		return []string{"auto", "utf-8", "gb18030", "gbk", "big5", "latin1"}
 	case "output-encoding":
@@ -64,7 +72,7 @@ func completionCommand() *cli.Command {
 				if s := suggest(shell, shells); s != "" {
 					msg += fmt.Sprintf("; did you mean %q?", s)
 				}
-				return usageError("%s", msg)
+				return usageError("%s\nRun 'pgntool completion --help' for how to use it.", msg)
 			}
 		},
 	}

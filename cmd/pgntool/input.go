@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -98,6 +99,10 @@ func openInput(c *cli.Context, path, encoding string) (*input, error) {
 	r, _, err := charset.NewReader(d.r, encoding)
 	if err != nil {
 		in.Close()
+		var corrupt *corruptError
+		if errors.As(err, &corrupt) {
+			return nil, fmt.Errorf("%s: %w", in.name, err)
+		}
 		return nil, err
 	}
 	in.r = r

@@ -156,7 +156,14 @@ func checkTarget(c *cli.Context, path string, st fs.FileInfo) error {
 			ist, err = f.Stat()
 			in = "standard input"
 		} else {
+			name := displayName(c.App, in)
+			if in = inputFile(c.App, in); in == "" {
+				continue
+			}
 			ist, err = os.Stat(in)
+			if name != in {
+				in = name + " (in " + in + ")"
+			}
 		}
 		if err == nil && os.SameFile(st, ist) {
 			return usageError("-o %s is the same file as the input %s; pgntool never writes onto its input", path, in)

@@ -132,6 +132,20 @@ func displayName(app *cli.App, arg string) string {
 	return arg
 }
 
+// inputFile returns the file on disk that arg, one of a command's
+// arguments, reads: the archive of a made-up argument for a member, ""
+// for one that stands for an input that could not be listed, and any
+// other as it is.
+func inputFile(app *cli.App, arg string) string {
+	if !isMadeUp(arg) {
+		return arg
+	}
+	if v, ok := inputsOf(app).virtual[arg]; ok && v.err == nil {
+		return v.archive
+	}
+	return ""
+}
+
 // expandInputs returns the operands of a command that reads game files
 // with each directory replaced by the game files under it and each zip
 // archive by its game members.
