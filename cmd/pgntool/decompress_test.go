@@ -279,3 +279,29 @@ func TestBinaryInput(t *testing.T) {
 		t.Errorf("lint prog g.xqf.gz: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 }
+
+// TestCompressedOnEveryPath: a compressed file and a zip member give the
+// diagnostics of their text on every path, where a plain file would be
+// mapped and cut into tiny chunks too.
+func TestCompressedOnEveryPath(t *testing.T) {
+	oldMapped, oldChunk := minMapped, chunkSize
+	defer func() { minMapped, chunkSize = oldMapped, oldChunk }()
+	minMapped, chunkSize = 1, 64
+	dir := t.TempDir()
+	text := strings.Repeat(faultyGame+"\n", 20)
+	writeFiles(t, dir, map[string]string{"plain.pgn": text, "c.pgn": zstded(t, text), "c.zip": zipped(t, map[string]string{"m.pgn": text})})
+	for _, jobs := range []string{"1", "2"} {
+		_, want, _ := runCLI(t, "", "lint", "--jobs", jobs, filepath.Join(dir, "plain.pgn"))
+		for _, name := range []string{"c.pgn", "c.zip"} {
+			path := filepath.Join(dir, name)
+			shown := path
+			if name == "c.zip" {
+				shown += ":m.pgn"
+			}
+			code, got, stderr := runCLI(t, "", "lint", "--jobs", jobs, path)
+			if w := strings.ReplaceAll(want, filepath.Join(dir, "plain.pgn"), shown); code != exitFindings || got != w {
+				t.Errorf("lint --jobs %s %s: exit %d, stderr %q, stdout\n%s\nwant\n%s", jobs, name, code, stderr, got, w)
+			}
+		}
+	}
+}
