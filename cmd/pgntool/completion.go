@@ -97,6 +97,10 @@ type completedCommand struct {
 func completedCommands(app *cli.App) []completedCommand {
 	var out []completedCommand
 	for _, cmd := range app.VisibleCommands() {
+		if cmd.Name == "help" {
+			// cli's own, added when it runs; the scripts name it apart.
+			continue
+		}
 		cc := completedCommand{name: cmd.Name, usage: cmd.Usage, files: readsGameFiles(cmd)}
 		if cmd.Name == "completion" {
 			cc.words = shells
@@ -131,7 +135,9 @@ func shortLine(s string) string {
 	}
 	s = strings.Map(func(r rune) rune {
 		switch r {
-		case '\'', '"', '`', '[', ']', ':', '\\', '$', '\n':
+		case '\'':
+			return '’'
+		case '"', '`', '[', ']', ':', '\\', '$', '\n':
 			return ' '
 		}
 		return r
@@ -239,7 +245,6 @@ _pgntool() {
 	b.WriteString(`        'help:show the help of a command'
     )
     if (( CURRENT == 2 )); then
-        _arguments '(- *)--help[show help]' '(- *)--version[print the version]' '1:command:->cmd'
         _describe -t commands 'pgntool command' commands
         return
     fi
