@@ -159,8 +159,11 @@ type corruptError struct {
 
 func (e *corruptError) Error() string {
 	what := e.err.Error()
-	if errors.Is(e.err, io.ErrUnexpectedEOF) {
+	switch {
+	case errors.Is(e.err, io.ErrUnexpectedEOF):
 		what = "it ends too early"
+	case errors.Is(e.err, zstd.ErrWindowSizeExceeded):
+		return fmt.Sprintf("the zstd data is corrupt, or needs a window over the %d MiB pgntool allows (then decompress it first: zstd -dc --long=31 FILE | pgntool ... -); it is not read", zstdMaxWindow>>20)
 	}
 	return fmt.Sprintf("the %s data is corrupt or cut short (%s); the rest is not read", e.codec, what)
 }

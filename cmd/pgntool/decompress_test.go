@@ -165,6 +165,26 @@ func TestCorruptCompressedInput(t *testing.T) {
 	}
 }
 
+// TestZstdWindowTooLarge: a zstd frame that declares a window larger than
+// pgntool allows is refused with a message that says so, before any
+// memory is taken for it.
+func TestZstdWindowTooLarge(t *testing.T) {
+	// A frame by hand (RFC 8878): the magic, a header descriptor with no
+	// content size, no single segment, no checksum; a window descriptor
+	// of 2^(10+18) bytes, 256 MiB; one last raw block of 8 bytes.
+	content := "1. e4 *\n"
+	frame := "\x28\xb5\x2f\xfd" + string([]byte{0, 18 << 3, 1 | byte(len(content))<<3, 0, 0}) + content
+	if frame[5] != 0x90 {
+		t.Fatalf("window descriptor %#x", frame[5])
+	}
+	var b bytes.Buffer
+	b.WriteString(frame)
+	code, out, stderr := runCLI(t, b.String(), "lint", "-")
+	if code != exitTrouble || out != "" || !strings.Contains(stderr, "<stdin>: the zstd data is corrupt, or needs a window over the 128 MiB pgntool allows") {
+		t.Errorf("lint of a zstd frame with a 256 MiB window: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+}
+
 // TestDecompressionBomb: a small compressed file that expands enormously
 // is read as a stream within the per-game budgets: bounded memory, one
 // limit-exceeded, and binary expansions (zeros) are refused at once.
