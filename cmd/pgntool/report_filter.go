@@ -1,0 +1,90 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// diagnosticFilter decides which diagnostics lint shows: --severity,
+// --only and --ignore. The exit status follows what is shown.
+type diagnosticFilter struct {
+	errorsOnly bool
+	only       map[string]bool // nil: every code
+	ignore     map[string]bool
+}
+
+// show reports whether d passes the filter.
+func (f *diagnosticFilter) show(d pgn.Diagnostic) bool {
+	if f.errorsOnly && d.Severity != pgn.Error {
+		return false
+	}
+	if f.only != nil && !f.only[d.Code] {
+		return false
+	}
+	return !f.ignore[d.Code]
+}
+
+// newDiagnosticFilter builds the filter from the flags' values. A code
+// that is not documented, or a glob that matches none, is a usage error
+// that names the nearest documented code.
+func newDiagnosticFilter(severity string, only, ignore []string) (*diagnosticFilter, error) {
+	f := &diagnosticFilter{}
+	switch strings.ToLower(severity) {
+	case "warning", "":
+	case "error":
+		f.errorsOnly = true
+	default:
+		return nil, usageError("unknown --severity %q; choose error (errors only) or warning (errors and warnings)", severity)
+	}
+	var err error
+	if len(only) > 0 {
+		if f.only, err = codeSet("only", only); err != nil {
+			return nil, err
+		}
+	}
+	if f.ignore, err = codeSet("ignore", ignore); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// codeSet expands the codes and globs given to --flag (each value may hold
+// several, separated by commas).
+func codeSet(flag string, values []string) (map[string]bool, error) {
+	set := map[string]bool{}
+	for _, v := range values {
+		for _, pattern := range strings.Split(v, ",") {
+			pattern = strings.TrimSpace(pattern)
+			if pattern == "" {
+				continue
+			}
+			codes, err := matchLintCodes(pattern)
+			if err != nil {
+				return nil, usageError("--%s %q: %v", flag, pattern, err)
+			}
+			if len(codes) == 0 {
+				return nil, unknownCodeError(flag, pattern)
+			}
+			for _, c := range codes {
+				set[c] = true
+			}
+		}
+	}
+	return set, nil
+}
+
+// unknownCodeError is the usage error for a code or glob that names no
+// documented code.
+func unknownCodeError(flag, pattern string) error {
+	what := "unknown code"
+	if strings.ContainsAny(pattern, "*?[") {
+		what = "no code matches"
+	}
+	hint := "; the codes are listed in docs/lint-codes.md"
+	if near, ok := nearestLintCode(strings.ReplaceAll(pattern, "*", "")); ok {
+		hint = fmt.Sprintf("; did you mean %s?", near)
+	}
+	return usageError("--%s: %s %q%s", flag, what, pattern, hint)
+}
