@@ -22,6 +22,7 @@ func convertCommand() *cli.Command {
 			&cli.BoolFlag{Name: "json-lines", Usage: "with --to json, write one game object per line instead of one array"},
 			&cli.StringFlag{Name: "notation", Usage: "rewrite moves in notation `N` by replaying each game (chess: san, lan, uci; xiangqi: chinese, wxf, iccs, uci; C'escacs: letters, fan); default: as read"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (through a temporary file, renamed at the end) instead of standard output"},
+			quietFlag,
 			variantFlag,
 			encodingFlag,
 		}, limitFlags()...),
@@ -48,13 +49,18 @@ func convertAction(c *cli.Context) error {
 		return err
 	}
 	defer dst.Abort()
-	buf := bufio.NewWriter(dst)
-	stderr := bufio.NewWriter(c.App.ErrWriter)
+	status := newRunStatus(c)
+	defer status.end()
+	buf := bufio.NewWriter(status.stdout(dst, c.String("output") == ""))
+	stderr := bufio.NewWriter(status.errors())
 	defer stderr.Flush()
 	opts := convert.Options{
 		Notation:  c.String("notation"),
 		JSONLines: c.Bool("json-lines"),
-		Report:    func(d pgn.Diagnostic) { fmt.Fprintln(stderr, d) },
+		Report: func(d pgn.Diagnostic) {
+			status.reported(d)
+			fmt.Fprintln(stderr, d)
+		},
 	}
 	enc := convert.NewXMLEncoder(buf, opts)
 	if to == "json" {
@@ -62,7 +68,7 @@ func convertAction(c *cli.Context) error {
 	}
 	trouble, refused := false, 0
 	for _, path := range c.Args().Slice() {
-		n, err := convertFile(c, path, enc, stderr)
+		n, err := convertFile(c, path, enc, stderr, status)
 		refused += n
 		if dst.Err() != nil {
 			break
@@ -73,6 +79,7 @@ func convertAction(c *cli.Context) error {
 			}
 			trouble = true
 			if notText, ok := err.(*notTextError); ok {
+				status.reported(notText.diag)
 				fmt.Fprintln(stderr, notText.diag)
 				continue
 			}
@@ -101,7 +108,7 @@ func convertAction(c *cli.Context) error {
 // found in each game go to stderr and the game is written as read. A game
 // that cannot be written in the asked notation (an Antichess game among
 // chess games) is reported and left out; refused counts those.
-func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer) (refused int, err error) {
+func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer, status *runStatus) (refused int, err error) {
 	in, err := openInput(c, path, c.String("encoding"))
 	if err != nil {
 		return 0, err
@@ -111,33 +118,41 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 	if err != nil {
 		return 0, err
 	}
-	for g, err := range convert.Games(pgn.NewReader(in.r, opts)) {
+	for g, err := range convert.Games(pgn.NewReader(status.file(in), opts)) {
 		if err != nil {
 			return refused, fmt.Errorf("%s: %w", in.name, err)
 		}
+		status.game()
 		pgn.Check(g, func(d pgn.Diagnostic) {
 			if d.Severity == pgn.Error {
+				status.reported(d)
 				fmt.Fprintln(stderr, d)
 			}
 		})
 		if overBudget(g) {
 			// Part of the game was passed over, as in export.
 			refused++
-			fmt.Fprintln(stderr, pgn.Errorf(g.Pos, "convert-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
+			d := pgn.Errorf(g.Pos, "convert-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game)
+			status.reported(d)
+			fmt.Fprintln(stderr, d)
 			continue
 		}
 		werr := enc.Game(g)
 		var notation *pgn.ErrNotation
 		if errors.As(werr, &notation) {
 			refused++
-			fmt.Fprintln(stderr, notationRefusal("convert-notation", g, werr))
+			d := notationRefusal("convert-notation", g, werr)
+			status.reported(d)
+			fmt.Fprintln(stderr, d)
 			continue
 		}
 		var internal *convert.InternalError
 		if errors.As(werr, &internal) {
 			// A bug met in one game costs that game, not the run.
 			refused++
-			fmt.Fprintln(stderr, internalError(g.Pos, internal.Value))
+			d := internalError(g.Pos, internal.Value)
+			status.reported(d)
+			fmt.Fprintln(stderr, d)
 			continue
 		}
 		if werr != nil {

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"fmt"
+	"bytes"
 	"io"
 	"os"
 	"strconv"
@@ -26,8 +26,9 @@ import (
 // shows none. (A variable for the tests.)
 var progressDelay = time.Second
 
-// progressTick is how often the bar is drawn again.
-const progressTick = 200 * time.Millisecond
+// progressTick is how often the bar is drawn again. (A variable for the
+// tests.)
+var progressTick = 200 * time.Millisecond
 
 // progress draws one line on standard error, a terminal, while a command
 // reads its input: the file, the bytes read (of how many, when known),
@@ -37,6 +38,8 @@ type progress struct {
 	w     *os.File
 	mu    sync.Mutex
 	drawn bool // a bar is on the screen
+	// guarded are the writers guard returned.
+	guarded []*guardedWriter
 
 	name  atomic.Pointer[string]
 	total atomic.Int64 // bytes of the file, or -1 when unknown
@@ -122,14 +125,20 @@ func (p *progress) addGames(n int) {
 	}
 }
 
-// close wipes the bar and stops drawing it.
+// close wipes the bar, stops drawing it, and writes what the guarded
+// writers kept back.
 func (p *progress) close() {
 	if p == nil {
 		return
 	}
 	close(p.stop)
 	<-p.done
-	p.clear()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.wipe()
+	for _, g := range p.guarded {
+		g.flush()
+	}
 }
 
 // clear wipes the bar off the screen, until the next tick draws it.
@@ -150,24 +159,68 @@ func (p *progress) wipe() {
 }
 
 // guard returns a writer to w, a terminal the bar shares, that wipes the
-// bar before each write.
+// bar before each write and writes whole lines only: it keeps the start
+// of a line back until its end comes, so that the bar is never drawn
+// after the start of a line (and wiped with it). close writes what is
+// kept back.
 func (p *progress) guard(w io.Writer) io.Writer {
 	if p == nil {
 		return w
 	}
-	return guardedWriter{p, w}
+	g := &guardedWriter{p: p, w: w}
+	p.mu.Lock()
+	p.guarded = append(p.guarded, g)
+	p.mu.Unlock()
+	return g
 }
 
+// guardedWriter is the writer guard returns.
 type guardedWriter struct {
-	p *progress
-	w io.Writer
+	p       *progress
+	w       io.Writer
+	pending []byte // the start of a line
+	err     error
 }
 
-func (g guardedWriter) Write(b []byte) (int, error) {
+// maxPending bounds what is kept back of a line: a longer line is
+// written in pieces.
+const maxPending = 64 << 10
+
+func (g *guardedWriter) Write(b []byte) (int, error) {
 	g.p.mu.Lock()
 	defer g.p.mu.Unlock()
+	if g.err != nil {
+		return 0, g.err
+	}
+	end := bytes.LastIndexByte(b, '\n') + 1
+	if end == 0 && len(g.pending)+len(b) <= maxPending {
+		g.pending = append(g.pending, b...)
+		return len(b), nil
+	}
+	if end == 0 {
+		end = len(b)
+	}
 	g.p.wipe()
-	return g.w.Write(b)
+	if len(g.pending) > 0 {
+		if _, g.err = g.w.Write(g.pending); g.err != nil {
+			return 0, g.err
+		}
+		g.pending = g.pending[:0]
+	}
+	if _, g.err = g.w.Write(b[:end]); g.err != nil {
+		return 0, g.err
+	}
+	g.pending = append(g.pending, b[end:]...)
+	return len(b), nil
+}
+
+// flush writes what is kept back; the caller holds p.mu.
+func (g *guardedWriter) flush() {
+	if len(g.pending) > 0 && g.err == nil {
+		g.p.wipe()
+		_, g.err = g.w.Write(g.pending)
+		g.pending = nil
+	}
 }
 
 // draw writes the bar over the line.
@@ -192,33 +245,32 @@ func (p *progress) draw() {
 //
 //	games.pgn [=======>        ] 12.0/40.0 MiB  1234 games  8.1 MiB/s  ETA 3s
 //	<stdin> 12.0 MiB  1234 games  8.1 MiB/s
+//
+// A long file name is cut on its left to leave room for the rest.
 func progressLine(name string, done, total, games int64, elapsed time.Duration, width int) string {
 	rate := 0.0
 	if s := elapsed.Seconds(); s > 0 {
 		rate = float64(done) / s
 	}
-	tail := fmt.Sprintf("  %d games  %s/s", games, byteSize(int64(rate)))
-	var head string
-	if total >= done && total > 0 {
-		head = " " + byteSizeOf(done, total) + tail
+	known := total >= done && total > 0
+	counts := "  " + strconv.FormatInt(games, 10) + " games  " + byteSize(int64(rate)) + "/s"
+	if known {
+		counts = " " + byteSizeOf(done, total) + counts
 		if rate > 0 {
 			left := time.Duration(float64(total-done) / rate * float64(time.Second))
-			head += "  ETA " + left.Round(time.Second).String()
-		}
-		bar := width - runeCount(name) - runeCount(head) - 3
-		if bar >= 10 {
-			bar = min(bar, 40)
-			fill := int(int64(bar) * done / total)
-			head = " [" + strings.Repeat("=", fill) + strings.Repeat(" ", bar-fill) + "]" + head
+			counts += "  ETA " + left.Round(time.Second).String()
 		}
 	} else {
-		head = " " + byteSize(done) + tail
+		counts = " " + byteSize(done) + counts
 	}
-	// The name gives way first.
-	if room := width - runeCount(head); runeCount(name) > room {
-		name = shortenLeft(name, max(room, 0))
+	// The name gives way first, down to its last few characters.
+	name = shortenLeft(name, max(min(width-runeCount(counts), max(width/3, 12)), 8))
+	line := name
+	if bar := min(width-runeCount(name)-runeCount(counts)-3, 40); known && bar >= 10 {
+		fill := int(int64(bar) * done / total)
+		line += " [" + strings.Repeat("=", fill) + strings.Repeat(" ", bar-fill) + "]"
 	}
-	line := name + head
+	line += counts
 	if runeCount(line) > width {
 		line = string([]rune(line)[:max(width, 0)])
 	}

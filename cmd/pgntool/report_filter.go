@@ -83,8 +83,29 @@ func unknownCodeError(flag, pattern string) error {
 		what = "no code matches"
 	}
 	hint := "; the codes are listed in docs/lint-codes.md"
-	if near, ok := nearestLintCode(strings.ReplaceAll(pattern, "*", "")); ok {
+	if near, ok := nearestPattern(pattern); ok {
 		hint = fmt.Sprintf("; did you mean %s?", near)
 	}
 	return usageError("--%s: %s %q%s", flag, what, pattern, hint)
+}
+
+// nearestPattern returns a documented code, or for a prefix glob (tag-*)
+// a glob of a documented prefix, close to pattern.
+func nearestPattern(pattern string) (string, bool) {
+	prefix, ok := strings.CutSuffix(pattern, "*")
+	if !ok || strings.ContainsAny(prefix, "*?[") {
+		return nearestLintCode(pattern)
+	}
+	best, bestDist := "", len(prefix)
+	for _, c := range lintCodes {
+		for n := max(len(prefix)-1, 1); n <= min(len(prefix)+1, len(c.Code)); n++ {
+			if d := editDistance(prefix, c.Code[:n]); d < bestDist {
+				best, bestDist = c.Code[:n]+"*", d
+			}
+		}
+	}
+	if best == "" || bestDist > max(1, len(prefix)/4) {
+		return "", false
+	}
+	return best, true
 }

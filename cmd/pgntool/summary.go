@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/urfave/cli/v2"
+
 	"github.com/pgntool/pgntool/pgn"
 )
 
@@ -136,4 +138,72 @@ func roundDuration(d time.Duration) time.Duration {
 		return d.Round(100 * time.Millisecond)
 	}
 	return d.Round(time.Second)
+}
+
+// runStatus is what export and convert show a person at a terminal: the
+// progress bar while they read, and the summary line at the end. Its
+// methods may be called on a nil *runStatus.
+type runStatus struct {
+	prog   *progress
+	count  *tally
+	term   terminalState
+	line   bool // write the summary line
+	stderr io.Writer
+}
+
+// newRunStatus starts the status of command c.
+func newRunStatus(c *cli.Context) *runStatus {
+	term := terminalOf(c.App.Writer, c.App.ErrWriter)
+	quiet := c.Bool("quiet")
+	return &runStatus{
+		prog:   newProgress(c.App.ErrWriter, term, quiet),
+		count:  newTally(c.Command.Name, false),
+		term:   term,
+		line:   term.stderr && !quiet,
+		stderr: c.App.ErrWriter,
+	}
+}
+
+// stdout returns the writer for standard output (or -o) w: one that
+// wipes the bar before it writes when w is the terminal the bar is on.
+func (s *runStatus) stdout(w io.Writer, toStdout bool) io.Writer {
+	if toStdout && s.term.stdout {
+		return s.prog.guard(w)
+	}
+	return w
+}
+
+// errors returns the writer for standard error, which wipes the bar
+// before each diagnostic.
+func (s *runStatus) errors() io.Writer { return s.prog.guard(s.stderr) }
+
+// file starts reading the input in and returns its reader, which counts
+// the bytes read on the bar.
+func (s *runStatus) file(in *input) io.Reader {
+	s.count.files++
+	size := int64(-1)
+	if in.f != nil {
+		if st, err := in.f.Stat(); err == nil && st.Mode().IsRegular() {
+			size = st.Size()
+		}
+	}
+	s.prog.file(in.name, size)
+	return s.prog.reader(in.r)
+}
+
+// game counts a game read.
+func (s *runStatus) game() {
+	s.count.games++
+	s.prog.addGames(1)
+}
+
+// reported counts a diagnostic written.
+func (s *runStatus) reported(d pgn.Diagnostic) { s.count.add(d) }
+
+// end wipes the bar and writes the summary line.
+func (s *runStatus) end() {
+	s.prog.close()
+	if s.line {
+		s.count.writeLine(s.stderr)
+	}
 }
