@@ -83,19 +83,48 @@ func lint(c *cli.Context) error {
 	}
 	report, _ := newReportWriter(format, out, text)
 	report.begin()
-	print := func(d pgn.Diagnostic) bool {
-		if !filter.show(d) {
-			count.hidden++
-			return true
-		}
+	show := func(d pgn.Diagnostic) bool {
 		count.add(d)
 		report.write(d)
 		return dst.Err() == nil
 	}
+	// With a filter, --max-diagnostics applies to what it lets through
+	// (see shownCap).
+	var shown *shownCap
+	budget := 0
+	if filter.active() {
+		shown = &shownCap{limit: c.Int(flagMaxDiagnostics)}
+		budget = filteredBudget(shown.limit)
+	}
+	endGame := func() {
+		if shown == nil {
+			return
+		}
+		if s, ok := shown.flush(); ok {
+			show(s)
+		}
+	}
+	print := func(d pgn.Diagnostic) bool {
+		if shown != nil {
+			if s, ok := shown.next(d); ok && !show(s) {
+				return false
+			}
+		}
+		if !filter.pass(d) {
+			count.hidden++
+			return true
+		}
+		if shown != nil && !shown.admit(d) {
+			count.hidden++
+			return true
+		}
+		return show(d)
+	}
 	trouble := false
 	for _, path := range c.Args().Slice() {
 		count.files++
-		games, err := lintFile(c, path, print, prog)
+		games, err := lintFile(c, path, print, prog, budget)
+		endGame()
 		count.games += games
 		if dst.Err() != nil {
 			break
@@ -116,6 +145,7 @@ func lint(c *cli.Context) error {
 			fmt.Fprintf(c.App.ErrWriter, "pgntool: %v\n", err)
 		}
 	}
+	endGame()
 	report.end()
 	out.Flush()
 	prog.close()
@@ -162,7 +192,10 @@ type stepFunc func(games int, offset int64)
 
 // lintFile checks every game of one file, printing its faults game by
 // game in the order of the text, and returns how many games it held.
-func lintFile(c *cli.Context, path string, print printFunc, prog *progress) (games int, err error) {
+//
+// budget, when not 0, is the reader's per-game diagnostics budget instead
+// of --max-diagnostics.
+func lintFile(c *cli.Context, path string, print printFunc, prog *progress, budget int) (games int, err error) {
 	in, err := openInput(c, path, c.String("encoding"))
 	if err != nil {
 		return 0, err
@@ -191,13 +224,16 @@ func lintFile(c *cli.Context, path string, print printFunc, prog *progress) (gam
 		}
 		if mapped {
 			defer m.release()
-			_, err := lintMappedFile(c, in.name, m.data, print, step)
+			_, err := lintMappedFile(c, in.name, m.data, print, step, budget)
 			return games, err
 		}
 	}
 	opts, err := readerOptions(c, in.name)
 	if err != nil {
 		return 0, err
+	}
+	if budget > 0 {
+		opts.Limits.Diagnostics = budget
 	}
 	r := prog.reader(in.r)
 	if jobs := c.Int("jobs"); jobs > 1 {
@@ -212,10 +248,13 @@ func lintFile(c *cli.Context, path string, print printFunc, prog *progress) (gam
 }
 
 // lintMappedFile is lintFile over the text of a mapped file.
-func lintMappedFile(c *cli.Context, path string, data []byte, print printFunc, step stepFunc) (found bool, err error) {
+func lintMappedFile(c *cli.Context, path string, data []byte, print printFunc, step stepFunc, budget int) (found bool, err error) {
 	opts, err := readerOptions(c, path)
 	if err != nil {
 		return false, err
+	}
+	if budget > 0 {
+		opts.Limits.Diagnostics = budget
 	}
 	// One job too reads the text in chunks, so that the pages of each
 	// are let go once it is printed.

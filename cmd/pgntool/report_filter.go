@@ -26,6 +26,25 @@ func (f *diagnosticFilter) show(d pgn.Diagnostic) bool {
 	return !f.ignore[d.Code]
 }
 
+// active reports whether the filter may leave anything out.
+func (f *diagnosticFilter) active() bool {
+	return f.errorsOnly || f.only != nil || len(f.ignore) > 0
+}
+
+// pass is show, except that the reader's own count of an error it did not
+// keep (diagnostics-suppressed) passes --only: an error is not to vanish
+// without a trace. --ignore diagnostics-suppressed still leaves it out.
+func (f *diagnosticFilter) pass(d pgn.Diagnostic) bool {
+	if d.Code == suppressedCode && d.Severity == pgn.Error {
+		return !f.ignore[d.Code]
+	}
+	return f.show(d)
+}
+
+// suppressedCode is the code of the count of the diagnostics of a game
+// over its budget.
+const suppressedCode = "diagnostics-suppressed"
+
 // newDiagnosticFilter builds the filter from the flags' values. A code
 // that is not documented, or a glob that matches none, is a usage error
 // that names the nearest documented code.

@@ -217,3 +217,61 @@ func TestLintShowSourceBinary(t *testing.T) {
 		t.Errorf("stdin: exit %d, %q", code, out)
 	}
 }
+
+// TestLintFilterBeforeBudget: --max-diagnostics counts what the filter
+// lets through, so an error after more warnings than the budget is still
+// found by --severity error or --only, and a game over the budget among
+// the shown ones ends in one diagnostics-suppressed line.
+func TestLintFilterBeforeBudget(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("[Event \"x\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n")
+	for i := range 30 {
+		// Four glyph-unknown warnings a line.
+		n := strconv.Itoa(2*i + 1)
+		m := strconv.Itoa(2*i + 2)
+		b.WriteString(n + ". Nf3 !!! Nf6 !!! " + m + ". Ng1 !!! Ng8 !!!\n")
+	}
+	b.WriteString("61. Ke3 *\n")
+	path := writeCase(t, "many.pgn", b.String())
+	tests := []struct {
+		args []string
+		want string // the codes shown, with counts, in order
+		exit int
+	}{
+		{nil, "glyph-unknown×50 diagnostics-suppressed(error)", 1},
+		{[]string{"--severity", "error"}, "move-illegal", 1},
+		{[]string{"--only", "move-illegal"}, "move-illegal", 1},
+		{[]string{"--only", "glyph-unknown"}, "glyph-unknown×50 diagnostics-suppressed(warning)", 0},
+		{[]string{"--only", "glyph-*", "--max-diagnostics", "200"}, "glyph-unknown×120", 0},
+		{[]string{"--only", "glyph-unknown", "--max-diagnostics", "5"}, "glyph-unknown×5 diagnostics-suppressed(warning)", 0},
+		{[]string{"--ignore", "glyph-unknown", "--max-diagnostics", "1"}, "move-illegal", 1},
+		{[]string{"--only", "glyph-unknown,move-*", "--max-diagnostics", "10"}, "glyph-unknown×10 diagnostics-suppressed(error)", 1},
+	}
+	for _, tt := range tests {
+		args := append(append([]string{"lint", "--format", "json"}, tt.args...), path)
+		code, out, stderr := runBinary(t, "", nil, args...)
+		var got []string
+		for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			var d diagnosticJSON
+			if json.Unmarshal([]byte(line), &d) != nil {
+				t.Fatalf("%v: %q", tt.args, line)
+			}
+			name := d.Code
+			if d.Code == suppressedCode {
+				name += "(" + d.Severity + ")"
+			}
+			if n := len(got); n > 0 && strings.HasPrefix(got[n-1], name) && !strings.HasSuffix(name, ")") {
+				count := 1
+				if _, c, ok := strings.Cut(got[n-1], "×"); ok {
+					count, _ = strconv.Atoi(c)
+				}
+				got[n-1] = name + "×" + strconv.Itoa(count+1)
+				continue
+			}
+			got = append(got, name)
+		}
+		if g := strings.Join(got, " "); g != tt.want || code != tt.exit {
+			t.Errorf("lint %v: %s (exit %d), want %s (exit %d); stderr %q", tt.args, g, code, tt.want, tt.exit, stderr)
+		}
+	}
+}
