@@ -41,7 +41,8 @@ func convertAction(c *cli.Context) error {
 	if c.Bool("json-lines") && to != "json" {
 		return usageError("--json-lines goes with --to json only")
 	}
-	if err := checkNotation(c.String("notation")); err != nil {
+	notation, err := checkNotation(c.String("notation"))
+	if err != nil {
 		return err
 	}
 	dst, err := openOutput(c)
@@ -55,7 +56,7 @@ func convertAction(c *cli.Context) error {
 	stderr := bufio.NewWriter(status.errors())
 	defer stderr.Flush()
 	opts := convert.Options{
-		Notation:  c.String("notation"),
+		Notation:  string(notation),
 		JSONLines: c.Bool("json-lines"),
 		Report: func(d pgn.Diagnostic) {
 			status.reported(d)
@@ -138,7 +139,7 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 			continue
 		}
 		werr := enc.Game(g)
-		var notation *pgn.ErrNotation
+		var notation *pgn.NotationError
 		if errors.As(werr, &notation) {
 			refused++
 			d := notationRefusal("convert-notation", g, werr)
