@@ -1,81 +1,62 @@
 package main
 
 import (
-	"bytes"
-	"fmt"
-	"go/format"
-	"os"
-	"path/filepath"
-	"regexp"
-	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
-// codeTableRow is a row of a code table in docs/lint-codes.md: code,
-// severity, meaning.
-var codeTableRow = regexp.MustCompile("(?m)^\\| `([a-z0-9-]+)` \\| ([^|]*) \\| ((?:[^|\\\\]|\\\\.)*) \\|")
-
-// lintCodesFromDocs reads the documented codes, in the order of the page.
-func lintCodesFromDocs(t *testing.T) []lintCode {
-	b, err := os.ReadFile(filepath.Join(repoRoot(t), "docs", "lint-codes.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var codes []lintCode
-	seen := map[string]bool{}
-	for _, m := range codeTableRow.FindAllSubmatch(b, -1) {
-		code := string(m[1])
-		if seen[code] {
-			continue
+// TestLintCodesFromDocs: the codes the command carries (for --only,
+// --ignore and the SARIF rules) are those docs/lint-codes.md lists, as
+// TestLintCodesDocumented reads them, with their severity and meaning.
+func TestLintCodesFromDocs(t *testing.T) {
+	documented := documentedCodes(t)
+	carried := map[string]lintCode{}
+	for _, c := range lintCodes() {
+		carried[c.Code] = c
+		if c.Meaning == "" {
+			t.Errorf("%s: no meaning", c.Code)
 		}
-		seen[code] = true
-		sev := strings.TrimSpace(string(m[2]))
-		codes = append(codes, lintCode{
-			Code:    code,
-			Warning: strings.HasPrefix(sev, "W"),
-			Meaning: strings.TrimSpace(string(m[3])),
-		})
 	}
-	return codes
+	if len(carried) != len(documented) {
+		t.Errorf("%d codes carried, %d documented", len(carried), len(documented))
+	}
+	for code := range documented {
+		if _, ok := carried[code]; !ok {
+			t.Errorf("%s is documented but not carried", code)
+		}
+	}
+	for code, warning := range map[string]bool{"move-illegal": false, "tab": true, "tag-value": false, "line-too-long": true} {
+		if c := carried[code]; c.Warning != warning {
+			t.Errorf("%s: warning %v, want %v", code, c.Warning, warning)
+		}
+	}
 }
 
-// renderLintCodes writes the Go source of lintcodes_table.go.
-func renderLintCodes(codes []lintCode) []byte {
-	var b bytes.Buffer
-	b.WriteString("// Code generated from docs/lint-codes.md by TestLintCodeTable; DO NOT EDIT.\n")
-	b.WriteString("// After editing the page run: go test ./cmd/pgntool -run TestLintCodeTable -update\n\n")
-	b.WriteString("package main\n\n")
-	b.WriteString("// lintCodes are the documented diagnostic codes, in the order of docs/lint-codes.md.\n")
-	b.WriteString("var lintCodes = []lintCode{\n")
-	for _, c := range codes {
-		fmt.Fprintf(&b, "\t{Code: %q, Warning: %v, Meaning: %q},\n", c.Code, c.Warning, c.Meaning)
+func TestParseLintCodes(t *testing.T) {
+	page := "| code | sev | meaning | example |\n|---|---|---|---|\n" +
+		"| `a-b` | E | one \\| two; `x` | `e` |\n" +
+		"| `c` | W | three | |\n" +
+		"| `a-b` | W | again | |\n"
+	got := parseLintCodes(page)
+	if len(got) != 2 || got[0] != (lintCode{"a-b", false, "one \\| two; `x`"}) || got[1] != (lintCode{"c", true, "three"}) {
+		t.Errorf("got %+v", got)
 	}
-	b.WriteString("}\n")
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		panic(err)
+	if p := got[0].plainMeaning(); p != "one \\| two; x" {
+		t.Errorf("plainMeaning %q", p)
 	}
-	return src
 }
 
-// TestLintCodeTable checks that the table of codes built into the command
-// (for --ignore, --only and the SARIF rules) is the one docs/lint-codes.md
-// documents; -update rewrites it.
-func TestLintCodeTable(t *testing.T) {
-	want := lintCodesFromDocs(t)
-	if len(want) < 50 {
-		t.Fatalf("only %d codes read from docs/lint-codes.md; is the table's form changed?", len(want))
-	}
-	path := filepath.Join(repoRoot(t), "cmd", "pgntool", "lintcodes_table.go")
-	if *update {
-		if err := os.WriteFile(path, renderLintCodes(want), 0o666); err != nil {
-			t.Fatal(err)
+func TestNearestPattern(t *testing.T) {
+	for pattern, want := range map[string]string{
+		"move-ilegal":    "move-illegal",
+		"tagmissing":     "tag-missing",
+		"tagg-*":         "tag-*",
+		"resutl-*":       "result-*",
+		"zzzzzzzz":       "",
+		"completely-off": "",
+	} {
+		got, ok := nearestPattern(pattern)
+		if want == "" && ok || want != "" && got != want {
+			t.Errorf("nearestPattern(%q) = %q, %v; want %q", pattern, got, ok, want)
 		}
-		return
-	}
-	if diff := cmp.Diff(want, lintCodes); diff != "" {
-		t.Errorf("lintcodes_table.go is not docs/lint-codes.md; run go test ./cmd/pgntool -run TestLintCodeTable -update (-docs +table):\n%s", diff)
 	}
 }

@@ -116,14 +116,18 @@ func nearestPattern(pattern string) (string, bool) {
 		return nearestLintCode(pattern)
 	}
 	best, bestDist := "", len(prefix)
-	for _, c := range lintCodes {
-		for n := max(len(prefix)-1, 1); n <= min(len(prefix)+1, len(c.Code)); n++ {
+	for _, c := range lintCodes() {
+		// Prefixes as long as the pattern's first, so that they win ties.
+		for _, n := range []int{len(prefix), len(prefix) - 1, len(prefix) + 1} {
+			if n < 1 || n > len(c.Code) {
+				continue
+			}
 			if d := editDistance(prefix, c.Code[:n]); d < bestDist {
 				best, bestDist = c.Code[:n]+"*", d
 			}
 		}
 	}
-	if best == "" || bestDist > max(1, len(prefix)/4) {
+	if best == "" || bestDist > max(1, len(prefix)/3) {
 		return "", false
 	}
 	return best, true

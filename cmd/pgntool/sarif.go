@@ -66,16 +66,16 @@ type sarifResult struct {
 
 // sarifRuleIndex maps a code to its place among the rules.
 var sarifRuleIndex = func() map[string]int {
-	m := make(map[string]int, len(lintCodes))
-	for i, c := range lintCodes {
+	m := make(map[string]int, len(lintCodes()))
+	for i, c := range lintCodes() {
 		m[c.Code] = i
 	}
 	return m
 }()
 
 func (w *sarifWriter) begin() {
-	driver := sarifDriver{Name: "pgntool", InformationURI: "https://github.com/pgntool/pgntool", Rules: make([]sarifRule, len(lintCodes))}
-	for i, c := range lintCodes {
+	driver := sarifDriver{Name: "pgntool", InformationURI: "https://github.com/pgntool/pgntool", Rules: make([]sarifRule, len(lintCodes()))}
+	for i, c := range lintCodes() {
 		r := &driver.Rules[i]
 		r.ID = c.Code
 		full := c.plainMeaning()
