@@ -47,6 +47,24 @@ type sourceLines struct {
 	line  int    // number of the line in text, 0 for none
 	text  []byte // its first sourceKeepBytes bytes, without the line end
 	whole bool   // text is the whole line
+	// cells are the characters of text, measured once for all the
+	// diagnostics on the line.
+	cells []sourceCell
+}
+
+// sourceCell is one character of a line: its bytes and its width on a
+// terminal.
+type sourceCell struct{ start, end, width int }
+
+// measure splits line into its characters.
+func measure(line []byte, cells []sourceCell) []sourceCell {
+	cells = cells[:0]
+	for i := 0; i < len(line); {
+		r, n := utf8.DecodeRune(line[i:])
+		cells = append(cells, sourceCell{i, i + n, runeWidth(r)})
+		i += n
+	}
+	return cells
 }
 
 // sourceExcerpt is the part of a line to show and where its caret goes.
@@ -68,7 +86,7 @@ func (s *sourceLines) excerpt(pos pgn.Position) (sourceExcerpt, bool) {
 	if !s.seek(pos.File, pos.Line) {
 		return sourceExcerpt{}, false
 	}
-	return cutExcerpt(s.text, s.whole, max(pos.Column, 1))
+	return cutExcerpt(s.text, s.cells, s.whole, max(pos.Column, 1))
 }
 
 // seek makes line n of file the current line.
@@ -145,6 +163,7 @@ func (s *sourceLines) readLine() bool {
 			s.text = s.text[:i]
 		}
 	}
+	s.cells = measure(s.text, s.cells)
 	return true
 }
 
@@ -155,21 +174,10 @@ func (s *sourceLines) readLine() bool {
 // (bidirectional overrides among them), which would move the cursor or
 // reorder the line, are shown as U+FFFD. A long line is cut to
 // sourceWidth columns around the caret, with an ellipsis where it is
-// cut. whole is false when line is only the start of the line.
-func cutExcerpt(line []byte, whole bool, col int) (sourceExcerpt, bool) {
-	type cell struct{ start, end, width int }
-	var cells []cell
+// cut. cells are line measured; whole is false when line is only the
+// start of the line.
+func cutExcerpt(line []byte, cells []sourceCell, whole bool, col int) (sourceExcerpt, bool) {
 	more := !whole // the line goes on after the last cell
-	for i := 0; i < len(line); {
-		if len(cells) == col+sourceWidth {
-			// Enough to fill the excerpt after the caret.
-			more = true
-			break
-		}
-		r, n := utf8.DecodeRune(line[i:])
-		cells = append(cells, cell{i, i + n, runeWidth(r)})
-		i += n
-	}
 	caret := col - 1
 	if caret > len(cells) || caret == len(cells) && !whole {
 		// Past what was kept of the line. (At the end of a whole line,
@@ -219,6 +227,9 @@ func shownAsReplacement(r rune) bool {
 // runeWidth is how many terminal columns r takes as the excerpt shows it.
 func runeWidth(r rune) int {
 	switch {
+	case r >= 0x20 && r < 0x7f:
+		// Printable ASCII, most of any PGN file.
+		return 1
 	case r == '\t':
 		return tabWidth
 	case shownAsReplacement(r):

@@ -37,7 +37,7 @@ func TestCutExcerpt(t *testing.T) {
 		{"cut line, caret past it", long, false, 301, "", 0, false},
 	}
 	for _, tt := range tests {
-		ex, ok := cutExcerpt([]byte(tt.line), tt.whole, tt.col)
+		ex, ok := cutExcerpt([]byte(tt.line), measure([]byte(tt.line), nil), tt.whole, tt.col)
 		if ok != tt.ok || ok && (ex.text != tt.text || ex.caretAt != tt.caret) {
 			t.Errorf("%s: got %q caret %d ok %v; want %q caret %d ok %v", tt.name, ex.text, ex.caretAt, ok, tt.text, tt.caret, tt.ok)
 		}
