@@ -24,7 +24,7 @@ func lintCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "only", Usage: "show only the diagnostics of `CODE`s (a comma-separated list; * matches any text: tag-*)"},
 			&cli.StringSliceFlag{Name: "ignore", Usage: "leave out the diagnostics of `CODE`s (a comma-separated list; * matches any text)"},
 			&cli.BoolFlag{Name: "show-source", Usage: "with --format text, show each diagnostic's source line with a caret under its column"},
-			&cli.BoolFlag{Name: "summary", Usage: "write the counts per code and per file, and a summary line, on standard error at the end (default: when standard error is a terminal)"},
+			&cli.BoolFlag{Name: "summary", DefaultText: "on when standard error is a terminal", Usage: "write the counts per code and per file, and a summary line, on standard error at the end"},
 			quietFlag,
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "check large files on `N` cores; the output is the same as with 1"},
 			variantFlag,

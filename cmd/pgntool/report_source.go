@@ -29,6 +29,9 @@ const (
 	tabWidth = 4
 )
 
+// maxRereads is how many times a file is read again from its start.
+const maxRereads = 8
+
 // sourceLines reads the lines that diagnostics point at again from their
 // files, moving forward through each file as lint moves through it (the
 // diagnostics of a file come in the order of the text), so that showing
@@ -39,14 +42,19 @@ type sourceLines struct {
 	// again (standard input).
 	open func(name string) (r io.Reader, close func(), ok bool)
 
-	file  string
-	r     *bufio.Reader
-	shut  func()
-	next  int // number of the line r reads next
-	dead  bool
-	line  int    // number of the line in text, 0 for none
-	text  []byte // its first sourceKeepBytes bytes, without the line end
-	whole bool   // text is the whole line
+	file string
+	r    *bufio.Reader
+	shut func()
+	next int // number of the line r reads next
+	dead bool
+	// rereads counts the times file was read again from its start for a
+	// line behind the one read; past maxRereads the file shows no more
+	// source, so that diagnostics out of order cannot make the reading
+	// quadratic.
+	rereads int
+	line    int    // number of the line in text, 0 for none
+	text    []byte // its first sourceKeepBytes bytes, without the line end
+	whole   bool   // text is the whole line
 	// cells are the characters of text, measured once for all the
 	// diagnostics on the line.
 	cells []sourceCell
@@ -98,9 +106,17 @@ func (s *sourceLines) seek(file string, n int) bool {
 		return true
 	}
 	if file != s.file || n < s.next {
+		rereads := 0
+		if file == s.file {
+			rereads = s.rereads + 1
+		}
 		s.close()
+		if rereads > maxRereads {
+			s.file, s.dead = file, true
+			return false
+		}
 		r, shut, ok := s.open(file)
-		s.file, s.dead = file, !ok
+		s.file, s.dead, s.rereads = file, !ok, rereads
 		if !ok {
 			return false
 		}

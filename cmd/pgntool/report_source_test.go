@@ -81,6 +81,22 @@ func TestSourceLinesBounded(t *testing.T) {
 	if _, ok := s.excerpt(pos(9, 1)); ok {
 		t.Error("a line past the end got an excerpt")
 	}
+
+	// Diagnostics out of order make the file be read again a few times
+	// at most.
+	opens = 0
+	s = &sourceLines{open: s.open}
+	shown := 0
+	for range 50 {
+		for _, line := range []int{3, 1} {
+			if _, ok := s.excerpt(pos(line, 1)); ok {
+				shown++
+			}
+		}
+	}
+	if opens != maxRereads+1 || shown < maxRereads {
+		t.Errorf("%d opens and %d excerpts for 100 diagnostics out of order; want %d opens", opens, shown, maxRereads+1)
+	}
 }
 
 func TestGitHubEscaping(t *testing.T) {
