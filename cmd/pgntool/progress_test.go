@@ -131,7 +131,7 @@ func TestProgressOnTerminal(t *testing.T) {
 			t.Errorf("%s %v: a bar was drawn: %q", tc.cmd, tc.env, cut(screen))
 		}
 	}
-	code, stdout, stderr := runBinary(t, "", []string{progressTestEnv + "=1"}, "lint", path)
+	code, stdout, stderr := runPgntool(t, "", []string{progressTestEnv + "=1"}, "lint", path)
 	if code != 1 || stderr != "" || strings.Contains(stdout, "\r") {
 		t.Errorf("piped: exit %d, stderr %q", code, stderr)
 	}
@@ -187,7 +187,7 @@ func TestLintColor(t *testing.T) {
 // on a terminal and off in a pipe; --summary=false and --quiet turn it off.
 func TestLintSummary(t *testing.T) {
 	path := writeCase(t, "case.pgn", lintCase)
-	_, _, stderr := runBinary(t, "", nil, "lint", "--summary", "--ignore", "tag-value", path)
+	_, _, stderr := runPgntool(t, "", nil, "lint", "--summary", "--ignore", "tag-value", path)
 	want := "  errors warnings  code\n" +
 		"       1        0  move-illegal\n" +
 		"       0        1  tab\n" +
@@ -197,7 +197,7 @@ func TestLintSummary(t *testing.T) {
 	if !strings.HasPrefix(stderr, want) {
 		t.Errorf("--summary: %q, want it to start %q", stderr, want)
 	}
-	if _, _, stderr := runBinary(t, "", nil, "lint", path); stderr != "" {
+	if _, _, stderr := runPgntool(t, "", nil, "lint", path); stderr != "" {
 		t.Errorf("summary in a pipe without --summary: %q", stderr)
 	}
 	_, screen := runPTY(t, "PGNTOOL lint "+shq(path)+" >/dev/null")

@@ -112,7 +112,7 @@ func TestGitHubEscaping(t *testing.T) {
 // property is escaped, and the command reads as one.
 func TestLintGitHubBinary(t *testing.T) {
 	path := writeCase(t, "a,b:c%.pgn", lintCase)
-	code, out, _ := runBinary(t, "", nil, "lint", "--format", "github", "--only", "tab", path)
+	code, out, _ := runPgntool(t, "", nil, "lint", "--format", "github", "--only", "tab", path)
 	want := "::warning file=" + githubProperty(path) + ",line=9,col=3,title=tab::tab character; export format allows only spaces\n"
 	if code != 0 || out != want || !strings.Contains(out, "a%2Cb%3Ac%25.pgn") {
 		t.Errorf("exit %d, %q, want %q", code, out, want)

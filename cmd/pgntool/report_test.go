@@ -15,17 +15,17 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// runBinary runs pgntool as a process of its own (the test binary, which
+// runPgntool runs pgntool as a process of its own (the test binary, which
 // runs main when mainEnv is set) with env added to the environment, less
 // the variables that change its output (NO_COLOR, CI, TERM) unless env
 // sets them.
-func runBinary(t *testing.T, stdin string, env []string, args ...string) (code int, stdout, stderr string) {
+func runPgntool(t *testing.T, stdin string, env []string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	return runBinaryIn(t, "", stdin, env, args...)
+	return runPgntoolIn(t, "", stdin, env, args...)
 }
 
-// runBinaryIn is runBinary in the directory dir.
-func runBinaryIn(t *testing.T, dir, stdin string, env []string, args ...string) (code int, stdout, stderr string) {
+// runPgntoolIn is runPgntool in the directory dir.
+func runPgntoolIn(t *testing.T, dir, stdin string, env []string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	p := exec.Command(os.Args[0], args...)
 	p.Dir = dir
@@ -73,14 +73,14 @@ func writeCase(t *testing.T, name, text string) string {
 // own form.
 func TestLintFormatsBinary(t *testing.T) {
 	path := writeCase(t, "case.pgn", lintCase)
-	code, out, stderr := runBinary(t, "", nil, "lint", path)
+	code, out, stderr := runPgntool(t, "", nil, "lint", path)
 	wantText := path + ":3:7: warning: "
 	if code != 1 || !strings.HasPrefix(out, wantText) || !strings.Contains(out, path+":9:3: warning: ") ||
 		!strings.Contains(out, path+":9:13: error: illegal move \"Ke3\"") || strings.Contains(out, "\x1b") || stderr != "" {
 		t.Errorf("text: exit %d, stdout %q, stderr %q", code, out, stderr)
 	}
 
-	code, out, _ = runBinary(t, "", nil, "lint", "--format", "json", path)
+	code, out, _ = runPgntool(t, "", nil, "lint", "--format", "json", path)
 	var got []string
 	for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
 		var d diagnosticJSON
@@ -94,13 +94,13 @@ func TestLintFormatsBinary(t *testing.T) {
 		t.Errorf("json: exit %d; %s", code, cmp.Diff(want, got))
 	}
 
-	code, out, _ = runBinary(t, "", nil, "lint", "--format", "github", "--severity", "error", path)
+	code, out, _ = runPgntool(t, "", nil, "lint", "--format", "github", "--severity", "error", path)
 	wantGH := "::error file=" + path + ",line=9,col=13,title=move-illegal::illegal move \"Ke3\""
 	if code != 1 || !strings.HasPrefix(out, wantGH) || strings.Count(out, "\n") != 1 {
 		t.Errorf("github: exit %d, %q, want it to start %q", code, out, wantGH)
 	}
 
-	code, out, _ = runBinary(t, "", nil, "lint", "--format", "sarif", path)
+	code, out, _ = runPgntool(t, "", nil, "lint", "--format", "sarif", path)
 	var log struct {
 		Version string
 		Runs    []struct {
@@ -170,7 +170,7 @@ func TestLintFilterBinary(t *testing.T) {
 	}
 	for _, tt := range tests {
 		args := append(append([]string{"lint", "--format", "json"}, tt.args...), path)
-		code, out, stderr := runBinary(t, "", nil, args...)
+		code, out, stderr := runPgntool(t, "", nil, args...)
 		var got []string
 		for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
 			var d diagnosticJSON
@@ -195,7 +195,7 @@ func TestLintShowSourceBinary(t *testing.T) {
 	text := lintCase + "\n[Event \"x\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n" +
 		"{王后兵} 1. e4 e5 2. Ke3 *\n"
 	path := writeCase(t, "case.pgn", text)
-	code, out, _ := runBinary(t, "", nil, "lint", "--show-source", "--only", "tab,move-illegal", path)
+	code, out, _ := runPgntool(t, "", nil, "lint", "--show-source", "--only", "tab,move-illegal", path)
 	want := path + ":9:3: warning: tab character; export format allows only spaces [tab]\n" +
 		"  |\n" +
 		"9 | 1.    e4 e5 2. Ke3 *\n" +
@@ -212,7 +212,7 @@ func TestLintShowSourceBinary(t *testing.T) {
 		t.Errorf("exit %d; output (-want +got):\n%s", code, cmp.Diff(want, out))
 	}
 	// Standard input cannot be read again: the diagnostics come alone.
-	code, out, _ = runBinary(t, lintCase, nil, "lint", "--show-source", "--only", "move-illegal", "-")
+	code, out, _ = runPgntool(t, lintCase, nil, "lint", "--show-source", "--only", "move-illegal", "-")
 	if code != 1 || out != "<stdin>:9:13: error: illegal move \"Ke3\": no white king can reach e3 [move-illegal]\n" {
 		t.Errorf("stdin: exit %d, %q", code, out)
 	}
@@ -249,7 +249,7 @@ func TestLintFilterBeforeBudget(t *testing.T) {
 	}
 	for _, tt := range tests {
 		args := append(append([]string{"lint", "--format", "json"}, tt.args...), path)
-		code, out, stderr := runBinary(t, "", nil, args...)
+		code, out, stderr := runPgntool(t, "", nil, args...)
 		var got []string
 		for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
 			var d diagnosticJSON

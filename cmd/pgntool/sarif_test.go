@@ -29,7 +29,7 @@ func TestLintSARIFSchema(t *testing.T) {
 		{name},
 	} {
 		// In the directory of faulty, so that its name is relative.
-		code, out, stderr := runBinaryIn(t, dir, lintCase, nil, append([]string{"lint", "--format", "sarif"}, args...)...)
+		code, out, stderr := runPgntoolIn(t, dir, lintCase, nil, append([]string{"lint", "--format", "sarif"}, args...)...)
 		if code > 1 {
 			t.Fatalf("%v: exit %d: %s", args, code, stderr)
 		}
