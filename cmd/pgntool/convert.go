@@ -71,6 +71,8 @@ func convertAction(c *cli.Context) error {
 	for _, path := range c.Args().Slice() {
 		n, err := convertFile(c, path, enc, stderr, status)
 		refused += n
+		// Each game left out was reported as an error.
+		status.refused(n)
 		if dst.Err() != nil {
 			break
 		}
@@ -133,27 +135,21 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 		if overBudget(g) {
 			// Part of the game was passed over, as in export.
 			refused++
-			d := pgn.Errorf(g.Pos, "convert-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game)
-			status.reported(d)
-			fmt.Fprintln(stderr, d)
+			fmt.Fprintln(stderr, pgn.Errorf(g.Pos, "convert-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
 			continue
 		}
 		werr := enc.Game(g)
 		var notation *pgn.NotationError
 		if errors.As(werr, &notation) {
 			refused++
-			d := notationRefusal("convert-notation", g, werr)
-			status.reported(d)
-			fmt.Fprintln(stderr, d)
+			fmt.Fprintln(stderr, notationRefusal("convert-notation", g, werr))
 			continue
 		}
 		var internal *convert.InternalError
 		if errors.As(werr, &internal) {
 			// A bug met in one game costs that game, not the run.
 			refused++
-			d := internalError(g.Pos, internal.Value)
-			status.reported(d)
-			fmt.Fprintln(stderr, d)
+			fmt.Fprintln(stderr, internalError(g.Pos, internal.Value))
 			continue
 		}
 		if werr != nil {
