@@ -83,48 +83,13 @@ func lint(c *cli.Context) error {
 	}
 	report, _ := newReportWriter(format, out, text)
 	report.begin()
-	show := func(d pgn.Diagnostic) bool {
-		count.add(d)
-		report.write(d)
-		return dst.Err() == nil
-	}
-	// With a filter, --max-diagnostics applies to what it lets through
-	// (see shownCap).
-	var shown *shownCap
-	budget := 0
-	if filter.active() {
-		shown = &shownCap{limit: c.Int(flagMaxDiagnostics)}
-		budget = filteredBudget(shown.limit)
-	}
-	endGame := func() {
-		if shown == nil {
-			return
-		}
-		if s, ok := shown.flush(); ok {
-			show(s)
-		}
-	}
-	print := func(d pgn.Diagnostic) bool {
-		if shown != nil {
-			if s, ok := shown.next(d); ok && !show(s) {
-				return false
-			}
-		}
-		if !filter.pass(d) {
-			count.hidden++
-			return true
-		}
-		if shown != nil && !shown.admit(d) {
-			count.hidden++
-			return true
-		}
-		return show(d)
-	}
+	sink := newLintSink(filter, c.Int(flagMaxDiagnostics), count, report, dst)
+	print := sink.print
 	trouble := false
 	for _, path := range c.Args().Slice() {
 		count.files++
-		games, err := lintFile(c, path, print, prog, budget)
-		endGame()
+		games, err := lintFile(c, path, print, prog, sink.budget)
+		sink.endGame()
 		count.games += games
 		if dst.Err() != nil {
 			break
@@ -145,7 +110,7 @@ func lint(c *cli.Context) error {
 			fmt.Fprintf(c.App.ErrWriter, "pgntool: %v\n", err)
 		}
 	}
-	endGame()
+	sink.endGame()
 	report.end()
 	out.Flush()
 	prog.close()

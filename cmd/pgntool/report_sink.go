@@ -13,6 +13,59 @@ import (
 // on, the reader gets a larger budget (filteredBudget) and lint applies
 // --max-diagnostics to what the filter lets through (shownCap).
 
+// lintSink takes lint's diagnostics: it filters them, applies the
+// per-game budget to what passes, and counts and prints what is shown.
+type lintSink struct {
+	filter *diagnosticFilter
+	shown  *shownCap // nil without a filter: the reader applies the budget
+	// budget is the reader's per-game budget, or 0 for --max-diagnostics.
+	budget int
+	count  *tally
+	report reportWriter
+	dst    *output
+}
+
+// newLintSink returns the sink of a lint run; limit is --max-diagnostics.
+func newLintSink(filter *diagnosticFilter, limit int, count *tally, report reportWriter, dst *output) *lintSink {
+	s := &lintSink{filter: filter, count: count, report: report, dst: dst}
+	if filter.active() {
+		s.shown = &shownCap{limit: limit}
+		s.budget = filteredBudget(limit)
+	}
+	return s
+}
+
+// print takes one diagnostic; it returns false when the output failed.
+func (s *lintSink) print(d pgn.Diagnostic) bool {
+	if s.shown != nil {
+		if sum, ok := s.shown.next(d); ok && !s.show(sum) {
+			return false
+		}
+	}
+	if !s.filter.pass(d) || s.shown != nil && !s.shown.admit(d) {
+		s.count.hidden++
+		return true
+	}
+	return s.show(d)
+}
+
+// endGame shows the count of what the budget left out of the last game.
+func (s *lintSink) endGame() {
+	if s.shown == nil {
+		return
+	}
+	if sum, ok := s.shown.flush(); ok {
+		s.show(sum)
+	}
+}
+
+// show prints d and counts it.
+func (s *lintSink) show(d pgn.Diagnostic) bool {
+	s.count.add(d)
+	s.report.write(d)
+	return s.dst.Err() == nil
+}
+
 // filteredBudget is the reader's per-game budget when a filter is on: it
 // still bounds the memory of a game full of faults.
 func filteredBudget(shown int) int { return max(shown*20, 1000) }
