@@ -134,17 +134,16 @@ func lint(c *cli.Context) error {
 }
 
 // reopener opens a file again, as lint read it, for --show-source.
+// Standard input cannot be read again; nor can a name that is no file's
+// (an archive member's), which fails to open.
 func reopener(c *cli.Context) func(name string) (io.Reader, func(), bool) {
 	return func(name string) (io.Reader, func(), bool) {
 		if name == "" || name == "<stdin>" {
 			return nil, nil, false
 		}
+		// Opened as lint opened it: decoded, and decompressed.
 		in, err := openInput(c, name, c.String("encoding"))
 		if err != nil {
-			return nil, nil, false
-		}
-		if in.f == nil {
-			in.Close()
 			return nil, nil, false
 		}
 		return in.r, in.Close, true
