@@ -10,7 +10,7 @@ var ErrCorrupt = errors.New("corrupt Scid database")
 
 // ErrScid5 is returned by Open for a Scid 5 base (.si5), which this
 // package does not read.
-var ErrScid5 = errors.New("Scid 5 databases (.si5/.sn5/.sg5) are not read; export the base as PGN or save it in Scid 4 format")
+var ErrScid5 = errors.New("this is a Scid 5 database (.si5/.sn5/.sg5), which is not read; export the base as PGN or save it in Scid 4 format")
 
 // CorruptError is a fault in one of a base's three files: what is wrong,
 // in which file, for which game, at which byte.

@@ -95,7 +95,6 @@ func (d *decoder) decode(g *pgn.Game) error {
 		return err
 	}
 	standard := flags&1 == 0
-	tags := d.setup[:0]
 	if !standard {
 		start := d.pos
 		end := start
@@ -109,11 +108,10 @@ func (d *decoder) decode(g *pgn.Game) error {
 		d.pos = end + 1
 		d.setup[0] = pgn.Tag{Name: "SetUp", Value: "1"}
 		d.setup[1] = pgn.Tag{Name: "FEN", Value: fen}
-		tags = d.setup[:2]
 		if pgn.FindTag(g.Tags, "FEN") == nil {
 			g.Tags = append(g.Tags, pgn.Tag{Name: "FEN", Value: fen})
 		}
-		if !d.board.Reset(tags, nil) {
+		if !d.board.Reset(d.setup[:], nil) {
 			return d.fail(start, "start position "+strconv.Quote(fen)+" is not a legal chess position")
 		}
 	} else {
