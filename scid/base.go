@@ -175,11 +175,12 @@ func (b *Base) game(n int, limits pgn.Limits) (*pgn.Game, error) {
 	d := &b.dec
 	d.game, d.base, d.rec = n, int64(e.Offset), rec
 	d.limits = withDefaults(limits)
+	d.expect = e.HalfMoves
 	g := &pgn.Game{
 		Pos:     pgn.Position{File: b.siName, Game: n, Offset: int64(e.Offset)},
 		Result:  resultText[e.Result&3],
 		Variant: chess.Variant,
-		Tags:    make([]pgn.Tag, 0, 16),
+		Tags:    make([]pgn.Tag, 0, 12),
 	}
 	g.Tags = b.indexTags(g.Tags, &e)
 	if err := d.decode(g); err != nil {

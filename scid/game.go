@@ -2,6 +2,7 @@ package scid
 
 import (
 	"strconv"
+	"unsafe"
 
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/variants/chess"
@@ -37,6 +38,7 @@ type decoder struct {
 	comments []commentAt // comment markers in order
 	nodes    []pgn.Node  // the current slab of nodes
 	uci      [5]byte
+	expect   int // main-line plies the index announces: the first slab's size
 	setup    [2]pgn.Tag
 }
 
@@ -188,11 +190,12 @@ func (d *decoder) tags(g *pgn.Game) error {
 func (d *decoder) newNode() *pgn.Node {
 	if len(d.nodes) == cap(d.nodes) {
 		size := 2 * cap(d.nodes)
-		if size < 32 {
-			size = 32
-		} else if size > 1024 {
-			size = 1024
+		if size == 0 {
+			// The index's ply count, bounded by what the record can
+			// hold, sizes the first slab: most games need no other.
+			size = min(d.expect+1, len(d.rec))
 		}
+		size = min(max(size, 8), 1024)
 		d.nodes = make([]pgn.Node, 0, size)
 	}
 	d.nodes = d.nodes[:len(d.nodes)+1]
@@ -202,6 +205,7 @@ func (d *decoder) newNode() *pgn.Node {
 // moves reads the move section up to the end-of-game marker.
 func (d *decoder) moves(g *pgn.Game) error {
 	d.frames = append(d.frames[:0], frame{line: &g.Moves})
+	g.Moves.Moves = make([]*pgn.Node, 0, min(d.expect, len(d.rec)))
 	for {
 		at := d.pos
 		b, err := d.next("the moves (no end-of-game marker)")
@@ -375,7 +379,9 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 			u[4] = promo
 		}
 		var err error
-		m, err = d.board.ParseUCI(string(u))
+		// The text lives in the decoder, which outlives the call: no
+		// string is allocated for each move.
+		m, err = d.board.ParseUCI(unsafe.String(&u[0], len(u)))
 		if err != nil {
 			return d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" ("+string(u)+") is not legal here: "+err.Error())
 		}

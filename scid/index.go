@@ -157,8 +157,8 @@ func decodeEntry(p []byte, version int) Entry {
 	e.BlackElo, e.BlackRatingType = int(b&0xFFF), int(b>>12)
 	e.StoredLineCode = int(p[26])
 	e.FinalMaterial = be24(p[27:])
-	e.HalfMoves = int(p[31]) | int(p[32]&0xC0)<<2
-	e.HomePawns[0] = p[32] & 0x3F
-	copy(e.HomePawns[1:], p[33:41])
+	e.HalfMoves = int(p[30]) | int(p[31]&0xC0)<<2
+	e.HomePawns[0] = p[31] & 0x3F
+	copy(e.HomePawns[1:], p[32:40])
 	return e
 }
