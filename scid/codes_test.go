@@ -38,7 +38,7 @@ func TestEventDate(t *testing.T) {
 		{0, date, "????.??.??"},     // year field 0: no EventDate
 		{1<<9 | 5<<5 | 1, date, "2018.05.01"},
 		{7<<9 | 1<<5 | 1, date, "2024.01.01"},
-		{4 << 9, 0, "????.??.??"},       // both unknown: Scid writes field 4
+		{4 << 9, 0, "????.??.??"},           // both unknown: Scid writes field 4
 		{1<<9 | 1<<5, 2 << 9, "????.01.??"}, // a year below 0 reads as unknown
 	}
 	for _, tt := range tests {
