@@ -5,6 +5,7 @@ import (
 	"io"
 	"iter"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -215,8 +216,10 @@ func (b *Base) record(n int, e *Entry) ([]byte, error) {
 	}
 	off, length := int64(e.Offset), int64(e.Length)
 	if off+length > b.sgSize {
-		return nil, &CorruptError{File: b.sgName, Game: n, Offset: off,
-			Msg: "record of " + itoa(int(length)) + " bytes runs past the end of the file (" + itoa(int(b.sgSize)) + " bytes)"}
+		// The offset named is where the file ends, inside it; the message
+		// gives the index's record offset.
+		return nil, &CorruptError{File: b.sgName, Game: n, Offset: b.sgSize,
+			Msg: "the index puts the record at offset " + strconv.FormatInt(off, 10) + " with " + itoa(int(length)) + " bytes, past the end of the file"}
 	}
 	if off >= b.windowAt && off+length <= b.windowAt+int64(len(b.window)) {
 		return b.window[off-b.windowAt : off-b.windowAt+length], nil
