@@ -241,3 +241,22 @@ func (b *Base) record(n int, e *Entry) ([]byte, error) {
 	b.windowAt = off
 	return b.window[:length], nil
 }
+
+// IsBase reports whether path names a Scid base for Open: it ends in
+// .si4 (or .si5, which Open refuses with ErrScid5), or it is the base name
+// of an existing BASE.si4 (or BASE.si5) and no file of its own. Commands
+// that read games call it to choose between a PGN file and a base.
+func IsBase(path string) bool {
+	if strings.HasSuffix(path, ".si4") || strings.HasSuffix(path, ".si5") {
+		return true
+	}
+	if _, err := os.Stat(path); err == nil {
+		return false
+	}
+	for _, ext := range []string{".si4", ".si5"} {
+		if st, err := os.Stat(path + ext); err == nil && st.Mode().IsRegular() {
+			return true
+		}
+	}
+	return false
+}

@@ -326,3 +326,24 @@ func TestCorruptedBases(t *testing.T) {
 		}
 	}
 }
+
+func TestIsBase(t *testing.T) {
+	base := featuresBase(t)
+	dir := t.TempDir()
+	pgnFile := filepath.Join(dir, "games.pgn")
+	if err := os.WriteFile(pgnFile, []byte("1. e4 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]bool{
+		base:                         true,
+		base + ".si4":                true,
+		"missing.si4":                true, // Open then reports the missing file
+		"old.si5":                    true,
+		pgnFile:                      false,
+		filepath.Join(dir, "absent"): false,
+	} {
+		if got := scid.IsBase(path); got != want {
+			t.Errorf("IsBase(%s) = %v, want %v", path, got, want)
+		}
+	}
+}
