@@ -347,3 +347,23 @@ func TestIsBase(t *testing.T) {
 		}
 	}
 }
+
+// TestNoAllocationPerMove decodes a game of 74 plies: the allocations are
+// those of the game (its struct, tags, texts, one node slab, the main
+// line), not one per move.
+func TestNoAllocationPerMove(t *testing.T) {
+	b, err := scid.Open(featuresBase(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	allocs := testing.AllocsPerRun(20, func() {
+		if _, err := b.Game(2); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs > 12 {
+		t.Errorf("decoding a game of 74 plies made %.0f allocations, want at most 12", allocs)
+	}
+	t.Logf("%.0f allocations", allocs)
+}
