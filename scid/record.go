@@ -160,17 +160,19 @@ func commonTagCode(name string) byte {
 	return 0
 }
 
+// joinComments is the one comment Scid keeps for a place: the comments
+// written there, each normalised as Scid's import does, joined by spaces.
 func joinComments(cs []pgn.Comment) string {
 	switch len(cs) {
 	case 0:
 		return ""
 	case 1:
-		return cs[0].Text
+		return normaliseComment(cs[0].Text)
 	}
 	parts := make([]string, 0, len(cs))
 	for _, c := range cs {
-		if c.Text != "" {
-			parts = append(parts, c.Text)
+		if t := normaliseComment(c.Text); t != "" {
+			parts = append(parts, t)
 		}
 	}
 	return strings.Join(parts, " ")
