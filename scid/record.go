@@ -2,7 +2,9 @@ package scid
 
 import (
 	"errors"
+	"slices"
 	"strings"
+	"unsafe"
 
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/variants/chess"
@@ -178,15 +180,23 @@ func joinComments(cs []pgn.Comment) string {
 	return strings.Join(parts, " ")
 }
 
+func quiet(pgn.Diagnostic) {}
+
 // line writes the moves of l with their NAGs, comments and variations
 // (each written before the move it replaces is made), and, for a
 // variation, takes its moves back at its end.
 func (e *encoder) line(l *pgn.Line, depth int) error {
 	made := 0
 	for _, n := range l.Moves {
-		m, err := e.board.ParseSAN(n.Text)
-		if err != nil {
-			return err
+		// Moves are read as leniently as the PGN reader read them (long
+		// algebraic, other piece letters… with warnings it already gave).
+		// ParseMove only reads the text: it is lent, not copied.
+		m, ok := e.board.ParseMove(unsafe.Slice(unsafe.StringData(n.Text), len(n.Text)), n.Pos, quiet)
+		if !ok {
+			if _, err := e.board.ParseSAN(n.Text); err != nil {
+				return err
+			}
+			return errors.New("move " + n.Text + " does not replay")
 		}
 		info, err := e.board.Describe(m)
 		if err != nil {
@@ -200,7 +210,16 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 			e.rec = append(e.rec, markNAG, byte(v))
 		}
 		e.facts.NAGs += len(n.NAGs)
-		if c := joinComments(n.Comments); c != "" {
+		// A comment after a variation's closing parenthesis has no place
+		// of its own in Scid: its import gives it to the move the
+		// variation replaces, as this does.
+		comments := n.Comments
+		for _, v := range n.Variations {
+			if len(v.After) > 0 {
+				comments = append(slices.Clip(comments), v.After...)
+			}
+		}
+		if c := joinComments(comments); c != "" {
 			e.rec = append(e.rec, markComment)
 			e.comments = append(e.comments, c)
 		}

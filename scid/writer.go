@@ -78,7 +78,7 @@ func (w *Writer) Add(g *pgn.Game) (warnings []string, err error) {
 	if g.Variant != nil && g.Variant != chess.Variant {
 		return nil, errors.New("game " + itoa(number) + ": Scid stores chess games only, not " + g.Variant.Info().Name)
 	}
-	if v, ok := g.Tag("Variant"); ok && v != "" && !strings.EqualFold(v, "standard") && !strings.EqualFold(v, "chess") {
+	if v, ok := g.Tag("Variant"); ok && !standardVariant(v) {
 		return nil, errors.New("game " + itoa(number) + ": Scid 4 stores standard chess only, not " + v)
 	}
 	var e Entry
@@ -175,6 +175,17 @@ func (w *Writer) Add(g *pgn.Game) (warnings []string, err error) {
 	w.entries = append(w.entries, e)
 	w.games++
 	return warnings, nil
+}
+
+// standardVariant reports whether a Variant tag names standard chess:
+// empty, "Standard", "Chess", or lichess's "From Position".
+func standardVariant(v string) bool {
+	for _, s := range []string{"", "standard", "chess", "from position"} {
+		if strings.EqualFold(v, s) {
+			return true
+		}
+	}
+	return false
 }
 
 func indexOf(list []string, s string) int {
