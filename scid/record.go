@@ -3,6 +3,7 @@ package scid
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"unsafe"
 
@@ -207,6 +208,9 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 			return err
 		}
 		for _, v := range n.NAGs {
+			if v < 0 || v > 255 {
+				return errors.New("NAG $" + strconv.Itoa(v) + " after " + n.Text + " is not one of Scid's 0 to 255")
+			}
 			e.rec = append(e.rec, markNAG, byte(v))
 		}
 		e.facts.NAGs += len(n.NAGs)

@@ -3,6 +3,7 @@ package scid
 import (
 	"bufio"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -65,9 +66,58 @@ func Create(path string, opts CreateOptions) (*Writer, error) {
 	return w, nil
 }
 
+// Append opens the Scid 4 base at path (BASE or BASE.si4; format version
+// 400) to add games to it. The base's files are copied into temporary
+// files, and replaced by Close only when all three are complete: until
+// then, and after Abort, the base is as it was.
+func Append(path string) (*Writer, error) {
+	b, err := Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer b.Close()
+	if b.Header.Version != 400 {
+		return nil, errors.New("scid: " + b.siName + ": a version-" + itoa(b.Header.Version) + " base is read only, as in Scid; export it and create a new base")
+	}
+	base := b.Name()
+	f, err := os.CreateTemp(filepath.Dir(base), "."+filepath.Base(base)+".sg4.*")
+	if err != nil {
+		return nil, err
+	}
+	w := &Writer{base: base, opts: CreateOptions{Header: b.Header}, sgTemp: f, sg: bufio.NewWriterSize(f, 256<<10), games: b.NumGames()}
+	fail := func(err error) (*Writer, error) {
+		w.Abort()
+		return nil, err
+	}
+	if _, err := b.sg.Seek(0, io.SeekStart); err != nil {
+		return fail(err)
+	}
+	n, err := io.Copy(w.sg, b.sg)
+	if err != nil {
+		return fail(err)
+	}
+	w.size = n
+	w.index = append([]byte(nil), b.index...)
+	w.entries = make([]Entry, b.NumGames())
+	for i := range w.entries {
+		w.entries[i], _ = b.Entry(i + 1)
+	}
+	for k := range w.ids {
+		w.names[k] = b.names[k]
+		w.ids[k] = make(map[string]uint32, len(b.names[k]))
+		for id, name := range b.names[k] {
+			if _, dup := w.ids[k][name]; !dup {
+				w.ids[k][name] = uint32(id)
+			}
+		}
+	}
+	return w, nil
+}
+
 // Add appends game g. It returns warnings for what Scid cannot hold and
 // leaves out (a tag value over 255 bytes, a rating over 4000, an
-// EventDate more than 3 years from the Date, a name over 255 bytes), and
+// EventDate more than 3 years from the Date, a name over 255 bytes, a
+// comment after the result), and
 // an error, adding nothing, for a game it cannot store: not standard
 // chess, a move that does not replay, a record of 128 KiB or more.
 func (w *Writer) Add(g *pgn.Game) (warnings []string, err error) {
@@ -130,6 +180,9 @@ func (w *Writer) Add(g *pgn.Game) (warnings []string, err error) {
 	}
 	e.Result = max(indexOf(resultText[:], result), 0)
 
+	if len(g.After) > 0 {
+		warn("the comment after the result left out: Scid keeps no comment there")
+	}
 	rg := *g
 	rg.Tags = tags
 	rec, facts, err := w.enc.encodeRecord(w.enc.rec[:0], &rg)

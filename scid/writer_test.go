@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -135,5 +136,84 @@ func TestAddRefusesOtherGames(t *testing.T) {
 	}
 	if w.games != 0 {
 		t.Errorf("%d games added", w.games)
+	}
+}
+
+func TestAddWarnsAndRefuses(t *testing.T) {
+	w, err := Create(filepath.Join(t.TempDir(), "b"), CreateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Abort()
+	g := &pgn.Game{Variant: chess.Variant, Moves: pgn.Line{Moves: []*pgn.Node{{Text: "e4", NAGs: []int{300}}}}}
+	if _, err := w.Add(g); err == nil || !strings.Contains(err.Error(), "NAG $300") {
+		t.Errorf("NAG 300: %v", err)
+	}
+	g = &pgn.Game{Variant: chess.Variant, After: []pgn.Comment{{Text: "late"}}, Tags: []pgn.Tag{{Name: "Variant", Value: "From Position"}}}
+	ws, err := w.Add(g)
+	if err != nil || len(ws) != 1 || !strings.Contains(ws[0], "after the result") {
+		t.Errorf("comment after the result: %v, %v", ws, err)
+	}
+}
+
+// TestAppend writes the features games in two goes, the second through
+// Append, and gets the base written in one go.
+func TestAppend(t *testing.T) {
+	src := filepath.Join(testdir.Shared(t, "corpus/scid"), "features/games.pgn")
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Skip(err)
+	}
+	var games []*pgn.Game
+	r := pgn.NewReaderBytes(data, pgn.ReaderOptions{Variant: chess.Variant})
+	for {
+		g, err := r.ReadGame()
+		if err != nil {
+			break
+		}
+		games = append(games, g)
+	}
+	dir := t.TempDir()
+	write := func(w *Writer, gs []*pgn.Game) {
+		for _, g := range gs {
+			if _, err := w.Add(g); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	one, err := Create(filepath.Join(dir, "one"), CreateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(one, games)
+	two, err := Create(filepath.Join(dir, "two"), CreateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(two, games[:2])
+	before, _ := os.ReadFile(filepath.Join(dir, "two.si4"))
+	more, err := Append(filepath.Join(dir, "two.si4"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := more.Add(games[2]); err != nil {
+		t.Fatal(err)
+	}
+	if now, _ := os.ReadFile(filepath.Join(dir, "two.si4")); !bytes.Equal(now, before) {
+		t.Error("the base changed before Close")
+	}
+	write(more, games[3:])
+	for _, ext := range []string{".si4", ".sn4", ".sg4"} {
+		a, _ := os.ReadFile(filepath.Join(dir, "one"+ext))
+		b, _ := os.ReadFile(filepath.Join(dir, "two"+ext))
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s: appended base differs from the one written at once at byte %d", ext, firstDiff(a, b))
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) != 0 {
+		t.Errorf("temporary files left: %v", left)
 	}
 }
