@@ -137,3 +137,41 @@ func BenchmarkLargeBase(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkWriteBase writes the 100,700 games of the large base (decoded
+// once beforehand) into a new base: what `pgntool convert --to scid`
+// spends once its games are read.
+func BenchmarkWriteBase(b *testing.B) {
+	path, _ := largestBase(b)
+	large := replicateBase(b, path, 50)
+	base, err := scid.Open(large)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var games []*pgn.Game
+	for g, err := range base.Games(scid.Options{}) {
+		if err != nil {
+			b.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	base.Close()
+	st, _ := os.Stat(large + ".sg4")
+	b.SetBytes(st.Size())
+	out := filepath.Join(b.TempDir(), "out")
+	for b.Loop() {
+		w, err := scid.Create(out, scid.CreateOptions{Overwrite: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, g := range games {
+			if _, err := w.Add(g); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if err := w.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(games)*b.N)/b.Elapsed().Seconds(), "games/s")
+}

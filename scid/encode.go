@@ -99,27 +99,30 @@ func eventDateField(ed, date Date) uint32 {
 	return uint32((ey+4-dy)&7)<<9 | uint32(ed.Month())<<5 | uint32(ed.Day())
 }
 
-// nameFrequencies counts the references of the index entries to each name:
-// a player once as White and once as Black, an event, site and round once
+// nameRefs are the name ids one game refers to: White, Black, Event, Site,
+// Round.
+type nameRefs [5]uint32
+
+func refsOf(e *Entry) nameRefs { return nameRefs{e.White, e.Black, e.Event, e.Site, e.Round} }
+
+// refKinds is the name kind of each of nameRefs.
+var refKinds = nameRefs{namePlayer, namePlayer, nameEvent, nameSite, nameRound}
+
+// nameFrequencies counts the references of the games to each name: a
+// player once as White and once as Black, an event, site and round once
 // per game. Scid no longer reads the counts but writes them for its older
 // versions.
-func nameFrequencies(entries []Entry, counts [nameKinds]int) [nameKinds][]int {
+func nameFrequencies(refs []nameRefs, counts [nameKinds]int) [nameKinds][]int {
 	var freq [nameKinds][]int
 	for k := range freq {
 		freq[k] = make([]int, counts[k])
 	}
-	bump := func(kind int, id uint32) {
-		if int64(id) < int64(len(freq[kind])) {
-			freq[kind][id]++
+	for _, r := range refs {
+		for i, id := range r {
+			if k := refKinds[i]; int64(id) < int64(len(freq[k])) {
+				freq[k][id]++
+			}
 		}
-	}
-	for i := range entries {
-		e := &entries[i]
-		bump(namePlayer, e.White)
-		bump(namePlayer, e.Black)
-		bump(nameEvent, e.Event)
-		bump(nameSite, e.Site)
-		bump(nameRound, e.Round)
 	}
 	return freq
 }

@@ -51,7 +51,11 @@ func TestEncodeCorpus(t *testing.T) {
 			for k := range counts {
 				counts[k] = len(ns[k])
 			}
-			gotNames := appendNames(nil, &ns, nameFrequencies(entries, counts))
+			refs := make([]nameRefs, len(entries))
+			for i := range entries {
+				refs[i] = refsOf(&entries[i])
+			}
+			gotNames := appendNames(nil, &ns, nameFrequencies(refs, counts))
 			if !bytes.Equal(gotNames, sn) {
 				t.Errorf("name file differs from Scid's at byte %d of %d", firstDiff(gotNames, sn), len(sn))
 			}

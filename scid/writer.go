@@ -36,7 +36,8 @@ type Writer struct {
 	sg      *bufio.Writer
 	size    int64 // bytes written to the game file
 	index   []byte
-	entries []Entry
+	refs    []nameRefs // each game's name ids, for the name frequencies
+	tags    []pgn.Tag   // the tags of the game being added, when some are left out
 	names   names
 	ids     [nameKinds]map[string]uint32
 	enc     encoder
@@ -98,9 +99,10 @@ func Append(path string) (*Writer, error) {
 	}
 	w.size = n
 	w.index = append([]byte(nil), b.index...)
-	w.entries = make([]Entry, b.NumGames())
-	for i := range w.entries {
-		w.entries[i], _ = b.Entry(i + 1)
+	w.refs = make([]nameRefs, b.NumGames())
+	for i := range w.refs {
+		e, _ := b.Entry(i + 1)
+		w.refs[i] = refsOf(&e)
 	}
 	for k := range w.ids {
 		w.names[k] = b.names[k]
@@ -132,18 +134,27 @@ func (w *Writer) Add(g *pgn.Game) (warnings []string, err error) {
 		return nil, errors.New("game " + itoa(number) + ": Scid 4 stores standard chess only, not " + v)
 	}
 	var e Entry
-	tags := make([]pgn.Tag, 0, len(g.Tags))
+	// The tags are copied only when one is left out.
+	tags := g.Tags
+	copied := false
+	leaveOut := func(i int, msg string) {
+		if !copied {
+			w.tags = append(w.tags[:0], g.Tags[:i]...)
+			copied = true
+		}
+		warnings = append(warnings, "game "+itoa(number)+": "+msg)
+	}
 	rated := [2]bool{}
 	warn := func(msg string) { warnings = append(warnings, "game "+itoa(number)+": "+msg) }
-	for _, t := range g.Tags {
+	for i, t := range g.Tags {
 		if len(t.Value) > 255 {
-			warn("tag " + t.Name + " left out: its value is longer than the 255 bytes Scid stores")
+			leaveOut(i, "tag "+t.Name+" left out: its value is longer than the 255 bytes Scid stores")
 			continue
 		}
 		if side, ok := ratingTag(t.Name); ok && !rated[side] {
 			r, ok := parseRating(t.Value)
 			if !ok {
-				warn("tag " + t.Name + " left out: Scid stores ratings up to 4000")
+				leaveOut(i, "tag "+t.Name+" left out: Scid stores ratings up to 4000")
 				continue
 			}
 			rated[side] = true
@@ -154,7 +165,12 @@ func (w *Writer) Add(g *pgn.Game) (warnings []string, err error) {
 				e.BlackElo, e.BlackRatingType = r, typ
 			}
 		}
-		tags = append(tags, t)
+		if copied {
+			w.tags = append(w.tags, t)
+		}
+	}
+	if copied {
+		tags = w.tags
 	}
 	tag := func(name string) string {
 		if t := pgn.FindTag(tags, name); t != nil {
@@ -225,7 +241,7 @@ func (w *Writer) Add(g *pgn.Game) (warnings []string, err error) {
 	}
 	w.size += int64(len(rec))
 	w.index = appendEntry(w.index, &e)
-	w.entries = append(w.entries, e)
+	w.refs = append(w.refs, refsOf(&e))
 	w.games++
 	return warnings, nil
 }
@@ -296,7 +312,7 @@ func (w *Writer) Close() (err error) {
 	for k := range counts {
 		counts[k] = len(w.names[k])
 	}
-	sn := appendNames(nil, &w.names, nameFrequencies(w.entries, counts))
+	sn := appendNames(nil, &w.names, nameFrequencies(w.refs, counts))
 	dir, name := filepath.Dir(w.base), filepath.Base(w.base)
 	for _, data := range [][]byte{si, sn} {
 		f, err := os.CreateTemp(dir, "."+name+".*")
