@@ -30,19 +30,19 @@ type CreateOptions struct {
 // base, which Close renames into BASE.si4, BASE.sn4 and BASE.sg4 only when
 // all three are complete. It is for one goroutine.
 type Writer struct {
-	base    string
-	opts    CreateOptions
-	sgTemp  *os.File
-	sg      *bufio.Writer
-	size    int64 // bytes written to the game file
-	index   []byte
-	refs    []nameRefs // each game's name ids, for the name frequencies
-	tags    []pgn.Tag   // the tags of the game being added, when some are left out
-	names   names
-	ids     [nameKinds]map[string]uint32
-	enc     encoder
-	games   int
-	closed  bool
+	base   string
+	opts   CreateOptions
+	sgTemp *os.File
+	sg     *bufio.Writer
+	size   int64 // bytes written to the game file
+	index  []byte
+	refs   []nameRefs // each game's name ids, for the name frequencies
+	tags   []pgn.Tag  // the tags of the game being added, when some are left out
+	names  names
+	ids    [nameKinds]map[string]uint32
+	enc    encoder
+	games  int
+	closed bool
 }
 
 // Create starts a new base at path (BASE or BASE.si4). An existing base is
