@@ -16,6 +16,15 @@
 //		pgn.NewWriter(os.Stdout, pgn.WriterOptions{}).WriteGame(g)
 //	}
 //
+// [Create] makes a new base and [Append] adds to an existing one: the
+// [Writer]'s Add takes *pgn.Game trees of standard chess (from PGN or
+// another base), computes every index field as Scid does (names sorted and
+// front-coded, counts, flags, dates, ECO, ratings, the final material,
+// HomePawnData; StoredLineCode is 0) and keeps records out of the 128 KiB
+// block boundaries; Close renames the three complete temporary files into
+// the base. The files are byte-identical to those Scid 4.7.4 makes from the
+// same PGN, but for the StoredLineCode.
+//
 // The byte layout is described in docs/scid-format.md; how this package
 // reads it, and how its output differs from Scid's export text, in
 // docs/scid.md.
