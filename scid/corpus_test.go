@@ -65,46 +65,53 @@ func TestCorpusMatchesScidExport(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := splitExport(t, text)
-			b, err := scid.Open(base)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer b.Close()
-			if b.NumGames() != len(want) {
-				t.Fatalf("NumGames() = %d, Scid exported %d games", b.NumGames(), len(want))
-			}
-			var out bytes.Buffer
-			w := pgn.NewWriter(&out, pgn.WriterOptions{})
-			n := 0
-			for g, err := range b.Games(scid.Options{}) {
-				if err != nil {
-					t.Fatalf("game %d: %v", n+1, err)
-				}
-				wg := want[n]
-				n++
-				if diff := cmp.Diff(tagPairs(wg.tags), tagPairs(g.Tags)); diff != "" {
-					t.Errorf("game %d: tags differ from Scid's (-scid +ours):\n%s", n, diff)
-				}
-				out.Reset()
-				if _, err := w.WriteGame(g); err != nil {
-					t.Fatalf("game %d: writing: %v", n, err)
-				}
-				got := splitExport(t, out.Bytes())
-				if len(got) != 1 {
-					t.Fatalf("game %d: the writer wrote %d games", n, len(got))
-				}
-				if diff := cmp.Diff(sortedTags(wg.tags), sortedTags(got[0].tags)); diff != "" {
-					t.Errorf("game %d: written tags differ (-scid +ours):\n%s", n, diff)
-				}
-				if diff := cmp.Diff(wg.moves, got[0].moves); diff != "" {
-					t.Errorf("game %d: movetext differs (-scid +ours):\n%s", n, diff)
-				}
-			}
-			if n != len(want) {
-				t.Errorf("read %d games, Scid exported %d", n, len(want))
-			}
+			compareBaseWithExport(t, base, text)
 		})
+	}
+}
+
+// compareBaseWithExport reads every game of base and compares it with
+// text, Scid's export of it, as TestCorpusMatchesScidExport describes.
+func compareBaseWithExport(t *testing.T, base string, text []byte) {
+	t.Helper()
+	want := splitExport(t, text)
+	b, err := scid.Open(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	if b.NumGames() != len(want) {
+		t.Fatalf("NumGames() = %d, Scid exported %d games", b.NumGames(), len(want))
+	}
+	var out bytes.Buffer
+	w := pgn.NewWriter(&out, pgn.WriterOptions{})
+	n := 0
+	for g, err := range b.Games(scid.Options{}) {
+		if err != nil {
+			t.Fatalf("game %d: %v", n+1, err)
+		}
+		wg := want[n]
+		n++
+		if diff := cmp.Diff(tagPairs(wg.tags), tagPairs(g.Tags)); diff != "" {
+			t.Errorf("game %d: tags differ from Scid's (-scid +ours):\n%s", n, diff)
+		}
+		out.Reset()
+		if _, err := w.WriteGame(g); err != nil {
+			t.Fatalf("game %d: writing: %v", n, err)
+		}
+		got := splitExport(t, out.Bytes())
+		if len(got) != 1 {
+			t.Fatalf("game %d: the writer wrote %d games", n, len(got))
+		}
+		if diff := cmp.Diff(sortedTags(wg.tags), sortedTags(got[0].tags)); diff != "" {
+			t.Errorf("game %d: written tags differ (-scid +ours):\n%s", n, diff)
+		}
+		if diff := cmp.Diff(wg.moves, got[0].moves); diff != "" {
+			t.Errorf("game %d: movetext differs (-scid +ours):\n%s", n, diff)
+		}
+	}
+	if n != len(want) {
+		t.Errorf("read %d games, Scid exported %d", n, len(want))
 	}
 }
 

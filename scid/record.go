@@ -164,7 +164,9 @@ func commonTagCode(name string) byte {
 }
 
 // joinComments is the one comment Scid keeps for a place: the comments
-// written there, each normalised as Scid's import does, joined by spaces.
+// written there, each normalised as Scid's import does, run together
+// without a separator, as Scid 4.7.4 joins them ("[%clk 0:02:52]A57" for
+// "{[%clk 0:02:52]} {A57}").
 func joinComments(cs []pgn.Comment) string {
 	switch len(cs) {
 	case 0:
@@ -178,7 +180,7 @@ func joinComments(cs []pgn.Comment) string {
 			parts = append(parts, t)
 		}
 	}
-	return strings.Join(parts, " ")
+	return strings.Join(parts, "")
 }
 
 func quiet(pgn.Diagnostic) {}
