@@ -29,6 +29,7 @@ func exportCommand() *cli.Command {
 			quietFlag,
 			variantFlag,
 			encodingFlag,
+			includeDeletedFlag,
 		}, limitFlags()...),
 		Action: export,
 	}
@@ -128,6 +129,9 @@ type exporter struct {
 // file writes the games of one file. Errors found in the games go to
 // stderr; the returned error is about the file itself.
 func (e *exporter) file(path string) error {
+	if isScidInput(path) {
+		return e.scidFile(path)
+	}
 	in, err := openInput(e.c, path, e.c.String("encoding"))
 	if err != nil {
 		return err
@@ -163,6 +167,7 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 	defer func() {
 		for _, d := range faults {
 			if d.Severity == pgn.Error {
+				d = locateScid(g, d)
 				e.status.reported(d)
 				e.errors++
 				fmt.Fprintln(e.stderr, d)
