@@ -433,8 +433,35 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 	return true, r.s.Err()
 }
 
-// ReadGame reads the next game as a tree. It returns io.EOF when no game
-// is left; faults in the text are in the game's Diagnostics.
+// ReadGame reads the next game as a tree.
+//
+// It returns either a game and a nil error, or a nil game and an error,
+// never both:
+//
+//   - A game comes with a nil error, whatever faults its text has: they
+//     are in its Diagnostics.
+//   - When the input holds no further game, the error is io.EOF.
+//   - When reading the input fails (the underlying io.Reader returns an
+//     error other than io.EOF), the game being read is returned as far as
+//     it was read, with a nil error, and the error comes from the next
+//     call. Every later call returns that error again.
+//   - A nil or zero Reader, or one made with a nil input, returns
+//     [ErrNilInput].
+//
+// So a loop that stops at the first non-nil error sees every game:
+//
+//	for {
+//		g, err := r.ReadGame()
+//		if err == io.EOF {
+//			break
+//		}
+//		if err != nil {
+//			return err
+//		}
+//		use(g)
+//	}
+//
+// [Reader.Games] is that loop as an iterator.
 func (r *Reader) ReadGame() (*Game, error) {
 	b := NewBuilder()
 	more, err := r.VisitGame(b)
@@ -444,11 +471,14 @@ func (r *Reader) ReadGame() (*Game, error) {
 		}
 		return nil, err
 	}
+	// A read error is passed over here: the scanner keeps it and returns
+	// it once the text read before it is used up, so that the games in
+	// that text come first, each without an error.
 	g := b.Game()
 	if gn, ok := g.Variant.(GameNormalizer); ok {
 		normalize(gn, g)
 	}
-	return g, err
+	return g, nil
 }
 
 // normalize runs a variant's NormalizeGame, turning a panic into a
