@@ -105,14 +105,14 @@ func newFile(raw io.Reader, name string, opts []Option) (*File, error) {
 	br := bufio.NewReaderSize(raw, 64<<10)
 	head, err := br.Peek(charset.SniffSize)
 	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, named(name, err)
 	}
 	if f, ok := charset.Sniff(head, name); ok {
 		return nil, newNotTextError(name, f)
 	}
 	text, encoding, err := charset.NewReader(br, o.encoding)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, named(name, err)
 	}
 	file := &File{name: name, encoding: encoding}
 	if encoding != charset.UTF8 {
@@ -121,6 +121,14 @@ func newFile(raw io.Reader, name string, opts []Option) (*File, error) {
 	}
 	file.games = pgn.NewReader(text, readerOptions(name, o))
 	return file, nil
+}
+
+// named prefixes err with the input's name, when it has one.
+func named(name string, err error) error {
+	if name == "" {
+		return err
+	}
+	return fmt.Errorf("%s: %w", name, err)
 }
 
 // readerOptions are the reader options for the input called name.
