@@ -131,17 +131,15 @@ func named(name string, err error) error {
 	return fmt.Errorf("%s: %w", name, err)
 }
 
-// readerOptions are the reader options for the input called name.
+// readerOptions are the reader options for the input called name. A
+// game's tags choose its variant among the registered plugins; the file
+// name chooses it for a game whose tags name none.
 func readerOptions(name string, o options) pgn.ReaderOptions {
 	ro := pgn.ReaderOptions{File: name, Variant: o.variant, Limits: o.limits, Recognize: variants.Recognize}
-	if o.variant != nil {
-		return ro
-	}
-	ro.Select = variants.ForTags
-	if byName := variants.ForFile(name); byName != nil {
+	if byName, ok := pgn.VariantForFile(name); ok && o.variant == nil {
 		// Tagless records are common in C'escacs: the extension says
 		// what they are.
-		ro.Select = func(tags []pgn.Tag) pgn.Variant { return variants.ForTagsOr(tags, byName) }
+		ro.Select = func(tags []pgn.Tag) pgn.Variant { return pgn.ChooseVariantOr(tags, byName) }
 	}
 	return ro
 }

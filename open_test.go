@@ -325,3 +325,20 @@ func TestReplacementCounter(t *testing.T) {
 		}
 	}
 }
+
+// TestImportRegistersEveryPlugin checks that importing the package is
+// enough for package pgn to know every game.
+func TestImportRegistersEveryPlugin(t *testing.T) {
+	var got []string
+	for _, v := range pgn.Registered() {
+		got = append(got, v.Name())
+	}
+	if diff := cmp.Diff([]string{"chess", "Chinese Chess", "C'escacs"}, got); diff != "" {
+		t.Errorf("registered plugins (-want +got):\n%s", diff)
+	}
+	for name, want := range map[string]string{"xiangqi": "Chinese Chess", "cescacs": "C'escacs", "standard": "chess"} {
+		if v, ok := pgn.LookupVariant(name); !ok || v.Name() != want {
+			t.Errorf("LookupVariant(%q) = %v, %v; want %s", name, v, ok, want)
+		}
+	}
+}

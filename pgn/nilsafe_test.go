@@ -29,6 +29,14 @@ func TestExportedSafeOnNil(t *testing.T) {
 		Funcs: map[string]any{
 			"AppendStandardMovetext": pgn.AppendStandardMovetext,
 			"Check":                  pgn.Check,
+			"ChooseVariant":          pgn.ChooseVariant,
+			"ChooseVariantOr":        pgn.ChooseVariantOr,
+			"LookupVariant":          pgn.LookupVariant,
+			"ParseNotation":          pgn.ParseNotation,
+			"Register":               pgn.Register,
+			"Registered":             pgn.Registered,
+			"StandardResults":        pgn.StandardResults,
+			"VariantForFile":         pgn.VariantForFile,
 			"DefaultLimits":          pgn.DefaultLimits,
 			"Errorf":                 pgn.Errorf,
 			"FindTag":                pgn.FindTag,
@@ -48,9 +56,9 @@ func TestExportedSafeOnNil(t *testing.T) {
 			"Warnf":                  pgn.Warnf,
 		},
 		Types: []any{
-			pgn.Builder{}, pgn.Checker{}, pgn.Diagnostic{}, pgn.DiagnosticList{}, pgn.ErrNotation{},
+			pgn.Builder{}, pgn.Checker{}, pgn.Diagnostic{}, pgn.DiagnosticList{}, pgn.NotationError{},
 			pgn.Game{}, pgn.Kind(0), pgn.NopVisitor{}, pgn.Position{}, pgn.Reader{}, pgn.Scanner{},
-			pgn.Severity(0), pgn.Writer{},
+			pgn.Severity(0), pgn.VariantInfo{}, pgn.Writer{},
 		},
 		Values: []any{
 			g,
@@ -106,6 +114,5 @@ func init() {
 	}
 	knownNilPanics["Game.Tag"] = "game.go: `if g == nil { return \"\", false }`"
 	knownNilPanics["Game.StartPosition"] = "game.go: `if g == nil || g.Variant == nil { return \"\", false }`"
-	knownNilPanics["ErrNotation.Error"] = "writer.go (NotationError after the rename): `if e == nil { return \"<nil>\" }`"
 	knownNilPanics["Writer.SetReport"] = "writer.go: `if w == nil { return }`"
 }

@@ -18,7 +18,14 @@ type ReaderOptions struct {
 	Variant Variant
 	// Select picks the variant of a game from its tags when Variant is
 	// nil. It may return nil, and then the standard rules apply without a
-	// board: moves are read but not checked.
+	// board: moves are read but not checked. A func that always returns
+	// nil reads every game so.
+	//
+	// When Select is nil too, as in a zero ReaderOptions, [ChooseVariant]
+	// picks each game's variant among the registered plugins (importing a
+	// plugin package, or github.com/pgntool/pgntool, registers them). With
+	// no plugin registered, or for a game whose tags name a game no plugin
+	// reads, the game is read without a board.
 	Select func(tags []Tag) Variant
 	// Start is where the input begins in a larger file (Offset and Line),
 	// for reading a piece of it; the zero value means the file's start.
@@ -772,8 +779,8 @@ func internTagName(b []byte) string {
 func (r *Reader) repeatable(name string) bool {
 	if r.repeatFor != len(r.tags) {
 		v := r.opts.Variant
-		if v == nil && r.opts.Select != nil {
-			v = r.opts.Select(r.tags)
+		if v == nil {
+			v = r.selectVariant()
 		}
 		r.repeatTags = nil
 		if v != nil {
@@ -852,14 +859,19 @@ func describe(k Kind, lit []byte) string {
 	return k.String()
 }
 
+// selectVariant is the variant of the game whose tags were read, when the
+// options force none: Select's answer, or ChooseVariant's without one.
+func (r *Reader) selectVariant() Variant {
+	if r.opts.Select != nil {
+		return r.opts.Select(r.tags)
+	}
+	return ChooseVariant(r.tags)
+}
+
 func (r *Reader) chooseVariant() {
-	switch {
-	case r.opts.Variant != nil:
-		r.variant = r.opts.Variant
-	case r.opts.Select != nil:
-		r.variant = r.opts.Select(r.tags)
-	default:
-		r.variant = nil
+	r.variant = r.opts.Variant
+	if r.variant == nil {
+		r.variant = r.selectVariant()
 	}
 	v := r.variant
 	if v == nil {
