@@ -45,8 +45,8 @@
 // its encoding is never dropped in silence:
 //
 //   - In UTF-8 input the bytes that are not UTF-8 reach the reader as they
-//     are, and each run of them is a char-invalid diagnostic of its game, at
-//     its line and column.
+//     are, and it reports them as char-invalid diagnostics of their game, at
+//     their line and column.
 //   - In GB18030, Big5 and Latin-1 input a byte sequence the encoding does
 //     not define is decoded as U+FFFD, the replacement character, which
 //     the game's text then holds; [File.Replaced] counts them.
