@@ -51,8 +51,10 @@
 //     not define is decoded as U+FFFD, the replacement character, which
 //     the game's text then holds; [File.Replaced] counts them.
 //
-// A file whose encoding is guessed wrong shows as many such faults; name
-// the encoding with [WithEncoding] then.
+// Detection looks at the first 64 KiB: a UTF-8 file with a stray byte there
+// is taken for Latin-1, and a file whose encoding is guessed wrong reads as
+// garbled text or with many such faults. [File.Encoding] says which encoding
+// was used; name the right one with [WithEncoding].
 //
 // # Below this package
 //
