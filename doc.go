@@ -52,7 +52,7 @@
 //     the game's text then holds; [File.Replaced] counts them.
 //
 // Detection looks at the first 64 KiB: a UTF-8 file with a stray byte there
-// is taken for Latin-1, and a file whose encoding is guessed wrong reads as
+// may be taken for Latin-1, and a file whose encoding is guessed wrong reads as
 // garbled text or with many such faults. [File.Encoding] says which encoding
 // was used; name the right one with [WithEncoding].
 //
