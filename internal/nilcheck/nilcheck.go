@@ -35,8 +35,9 @@ type Package struct {
 	// Values are further receivers, such as a game read from a text,
 	// whose methods are called with nil and zero arguments.
 	Values []any
-	// Skip names functions and methods ("Name" or "Type.Method") that are
-	// not called, each with the reason.
+	// Skip names functions, methods and types ("Name", "Type.Method" or
+	// "Type" for all its methods) that are not called, each with the
+	// reason.
 	Skip map[string]string
 }
 
@@ -105,7 +106,7 @@ func Run(p Package) (panics []Call, missed []string, err error) {
 		for i := range t.NumMethod() {
 			m := t.Method(i)
 			name := base.Name() + "." + m.Name
-			if _, skip := p.Skip[name]; skip {
+			if p.skipped(name) {
 				continue
 			}
 			if r.pointerMethodsOnly {
@@ -120,11 +121,22 @@ func Run(p Package) (panics []Call, missed []string, err error) {
 		}
 	}
 	for _, name := range append(funcs, methods...) {
-		if _, skip := p.Skip[name]; !skip && !reached[name] {
+		if !p.skipped(name) && !reached[name] {
 			missed = append(missed, name)
 		}
 	}
 	return panics, missed, nil
+}
+
+// skipped reports whether Skip names the function or method, or the type
+// of the method.
+func (p Package) skipped(name string) bool {
+	if _, ok := p.Skip[name]; ok {
+		return true
+	}
+	typ, _, isMethod := strings.Cut(name, ".")
+	_, ok := p.Skip[typ]
+	return isMethod && ok
 }
 
 // call calls f with zero arguments and then every function it returns

@@ -22,8 +22,8 @@ func TestRun(t *testing.T) {
 	panics, missed, err := Run(Package{
 		Dir:   ".",
 		Funcs: map[string]any{"Boom": func(p *int) int { return *p }},
-		Types: []any{counter{}, Call{}},
-		Skip:  map[string]string{"Call.Where": "called by the test below"},
+		Types: []any{counter{}, Call{}, Package{}},
+		Skip:  map[string]string{"Call.Where": "called by the test below", "Package": "a type skipped whole"},
 	})
 	if err != nil {
 		t.Fatal(err)
