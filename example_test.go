@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pgntool/pgntool"
+	"github.com/pgntool/pgntool/pgn"
 )
 
 // Open a file and read its games. Faults in a game are in its
@@ -85,4 +86,42 @@ func ExampleWithEncoding() {
 	fmt.Println(event, f.Encoding())
 	// Output:
 	// Café latin1
+}
+
+// moveCounter is a visitor that counts the main-line moves of each game
+// and passes over the variations, without building trees.
+type moveCounter struct {
+	pgn.NopVisitor
+	white string
+	moves int
+}
+
+func (c *moveCounter) BeginGame(pgn.Position) { c.white, c.moves = "", 0 }
+
+func (c *moveCounter) Tag(t pgn.Tag) {
+	if t.Name == "White" {
+		c.white = t.Value
+	}
+}
+
+func (c *moveCounter) Move(pgn.Position, []byte) { c.moves++ }
+
+// BeginVariation skips the variation.
+func (c *moveCounter) BeginVariation(pgn.Position) bool { return true }
+
+func (c *moveCounter) EndGame(pgn.Position) { fmt.Println(c.white, c.moves, "moves") }
+
+// Stream a file of any size with a visitor: nothing of a game is kept
+// after it unless the visitor keeps it.
+func ExampleFile_Reader() {
+	f, err := pgntool.Open("testdata/examples/opera-game.pgn")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer f.Close()
+	if err := f.Reader().Visit(&moveCounter{}); err != nil {
+		log.Fatal(err)
+	}
+	// Output:
+	// Paul Morphy 33 moves
 }
