@@ -449,9 +449,9 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 //     are in its Diagnostics.
 //   - When the input holds no further game, the error is io.EOF.
 //   - When reading the input fails (the underlying io.Reader returns an
-//     error other than io.EOF), the game being read is returned as far as
-//     it was read, with a nil error, and the error comes from the next
-//     call. Every later call returns that error again.
+//     error other than io.EOF), the games of the text read before the
+//     failure come first, each with a nil error, the last one cut where
+//     the input failed; then that error, from every later call.
 //   - A nil or zero Reader, or one made with a nil input, returns
 //     [ErrNilInput].
 //
