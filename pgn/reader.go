@@ -470,6 +470,9 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 //
 // [Reader.Games] is that loop as an iterator.
 func (r *Reader) ReadGame() (*Game, error) {
+	if r == nil {
+		return nil, ErrNilInput
+	}
 	b := NewBuilder()
 	more, err := r.VisitGame(b)
 	if !more {
