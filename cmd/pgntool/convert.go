@@ -22,6 +22,7 @@ func convertCommand() *cli.Command {
 			&cli.BoolFlag{Name: "json-lines", Usage: "with --to json, write one game object per line instead of one array"},
 			&cli.StringFlag{Name: "notation", Usage: "rewrite moves in notation `N` by replaying each game (chess: san, lan, uci; xiangqi: chinese, wxf, iccs, uci; C'escacs: letters, fan); default: as read"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (through a temporary file, renamed at the end) instead of standard output"},
+			quietFlag,
 			variantFlag,
 			encodingFlag,
 		}, limitFlags()...),
@@ -49,22 +50,28 @@ func convertAction(c *cli.Context) error {
 		return err
 	}
 	defer dst.Abort()
-	buf := bufio.NewWriter(dst)
-	stderr := bufio.NewWriter(c.App.ErrWriter)
+	status := newRunStatus(c)
+	defer status.end()
+	buf := bufio.NewWriter(status.stdout(dst, c.String("output") == ""))
+	stderr := bufio.NewWriter(status.errors())
 	defer stderr.Flush()
 	opts := convert.Options{
 		Notation:  string(notation),
 		JSONLines: c.Bool("json-lines"),
-		Report:    func(d pgn.Diagnostic) { fmt.Fprintln(stderr, d) },
+		Report: func(d pgn.Diagnostic) {
+			status.reported(d)
+			fmt.Fprintln(stderr, d)
+		},
 	}
 	enc := convert.NewXMLEncoder(buf, opts)
 	if to == "json" {
 		enc = convert.NewJSONEncoder(buf, opts)
 	}
-	trouble, refused := false, 0
+	trouble, refused, errorsFound := false, 0, false
 	for _, path := range c.Args().Slice() {
-		n, err := convertFile(c, path, enc, stderr)
+		n, found, err := convertFile(c, path, enc, stderr, status)
 		refused += n
+		errorsFound = errorsFound || found
 		if dst.Err() != nil {
 			break
 		}
@@ -74,6 +81,7 @@ func convertAction(c *cli.Context) error {
 			}
 			trouble = true
 			if notText, ok := err.(*notTextError); ok {
+				status.reported(notText.diag)
 				fmt.Fprintln(stderr, notText.diag)
 				continue
 			}
@@ -95,29 +103,37 @@ func convertAction(c *cli.Context) error {
 	if refused > 0 {
 		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", refused), exitFindings)
 	}
+	if errorsFound {
+		// The games were written as read, but an error was reported.
+		return cli.Exit("", exitFindings)
+	}
 	return nil
 }
 
 // convertFile writes the games of one file. As in export, the errors
 // found in each game go to stderr and the game is written as read. A game
 // that cannot be written in the asked notation (an Antichess game among
-// chess games) is reported and left out; refused counts those.
-func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer) (refused int, err error) {
+// chess games) is reported and left out; refused counts those. found is
+// true when any error was reported.
+func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer, status *runStatus) (refused int, found bool, err error) {
 	in, err := openInput(c, path, c.String("encoding"))
 	if err != nil {
-		return 0, err
+		return 0, false, err
 	}
 	defer in.Close()
 	opts, err := readerOptions(c, in.name)
 	if err != nil {
-		return 0, err
+		return 0, false, err
 	}
-	for g, err := range convert.Games(pgn.NewReader(in.r, opts)) {
+	for g, err := range convert.Games(pgn.NewReader(status.file(in), opts)) {
 		if err != nil {
-			return refused, fmt.Errorf("%s: %w", in.name, err)
+			return refused, found, fmt.Errorf("%s: %w", in.name, err)
 		}
+		status.game()
 		pgn.Check(g, func(d pgn.Diagnostic) {
 			if d.Severity == pgn.Error {
+				found = true
+				status.reported(d)
 				fmt.Fprintln(stderr, d)
 			}
 		})
@@ -142,8 +158,8 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 			continue
 		}
 		if werr != nil {
-			return refused, werr
+			return refused, found, werr
 		}
 	}
-	return refused, nil
+	return refused, found, nil
 }
