@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sync"
 	"testing"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -108,4 +110,69 @@ func BenchmarkExport(b *testing.B) {
 			w.WriteGame(g)
 		}
 	})
+}
+
+// benchGenerated are the generated inputs of BenchmarkReadGameGenerated:
+// about 1 MB of each kind, so that the benchmark runs where ../shared is
+// absent too.
+var benchGenerated = []struct {
+	name string
+	kind genKind
+}{{"clocks", genClocks}, {"plain", genPlain}, {"annotated", genAnnotated}}
+
+// generatedInput returns the input of one kind, made once.
+func generatedInput(kind genKind) ([]byte, int) {
+	genMu.Lock()
+	defer genMu.Unlock()
+	if genInputs == nil {
+		genInputs = map[genKind]genInput{}
+	}
+	in, ok := genInputs[kind]
+	if !ok {
+		in.src, in.games = genSize("chess", kind, 1<<20, 1)
+		genInputs[kind] = in
+	}
+	return in.src, in.games
+}
+
+type genInput struct {
+	src   []byte
+	games int
+}
+
+var (
+	genMu     sync.Mutex
+	genInputs map[genKind]genInput
+)
+
+// BenchmarkReadGameGenerated measures ReadGame, building the tree of every
+// game, on generated files like the corpus's (lichess clocks, TWIC, analysed
+// games with variations). Besides MB/s it reports allocs/game.
+func BenchmarkReadGameGenerated(b *testing.B) {
+	for _, in := range benchGenerated {
+		b.Run(in.name, func(b *testing.B) {
+			src, games := generatedInput(in.kind)
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				r := pgn.NewReaderBytes(src, pgn.ReaderOptions{Select: variants.ForTags})
+				n := 0
+				for {
+					if _, err := r.ReadGame(); err != nil {
+						break
+					}
+					n++
+				}
+				if n != games {
+					b.Fatalf("read %d games, want %d", n, games)
+				}
+			}
+			b.StopTimer()
+			runtime.ReadMemStats(&after)
+			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(b.N*games), "allocs/game")
+		})
+	}
 }

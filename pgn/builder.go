@@ -1,6 +1,13 @@
 package pgn
 
 // Builder is a [Visitor] that builds the [Game] tree of one game.
+//
+// A builder used for several games in turn (BeginGame starts the next)
+// carves the trees' nodes, lines, slices and strings out of chunks it
+// shares between them instead of allocating each one. A game it built
+// stays valid, and unchanged, while it builds the next: nothing handed out
+// is written again, and every slice of a tree has no room beyond its
+// length, so that appending to it copies it.
 type Builder struct {
 	NopVisitor
 	g     *Game
@@ -8,11 +15,13 @@ type Builder struct {
 	line  *Line
 	// number is the move number indication waiting for its move, and
 	// numberPos where it stands.
-	number    string
+	number    []byte
 	numberPos Position
 	ended     bool
 	// st is the reader's game state, while a reader drives the builder.
 	st *gameState
+	// mem is where the trees' parts come from.
+	mem treeMemory
 }
 
 // useState takes the reader's game state, or drops it (nil).
@@ -31,7 +40,7 @@ func (b *Builder) EndGame(pos Position) {
 }
 
 // NewBuilder returns a builder ready for one game.
-func NewBuilder() *Builder { return &Builder{} }
+func NewBuilder() *Builder { return &Builder{mem: newTreeMemory()} }
 
 // ready starts a tree for a builder used before BeginGame, as a zero
 // Builder may be.
@@ -49,7 +58,7 @@ func (b *Builder) BeginGame(pos Position) {
 	b.g = &Game{Pos: pos}
 	b.line = &b.g.Moves
 	b.stack = b.stack[:0]
-	b.number = ""
+	b.number = b.number[:0]
 	b.ended = false
 }
 
@@ -57,7 +66,7 @@ func (b *Builder) BeginGame(pos Position) {
 func (b *Builder) Tag(t Tag) {
 	b.ready()
 	if b.g != nil {
-		b.g.Tags = append(b.g.Tags, t)
+		b.g.Tags = b.mem.tags.add(b.g.Tags, t)
 	}
 }
 
@@ -72,19 +81,24 @@ func (b *Builder) EndTags(v Variant) bool {
 // digits come as a second call and are appended.
 func (b *Builder) MoveNumber(pos Position, text []byte) {
 	b.ready()
-	if len(text) > 0 && (text[0] == '.' || text[0] == 0xE2) && b.number != "" {
-		b.number += string(text)
+	if len(text) > 0 && (text[0] == '.' || text[0] == 0xE2) && len(b.number) > 0 {
+		b.number = append(b.number, text...)
 		return
 	}
-	b.number = string(text)
+	b.number = append(b.number[:0], text...)
 	b.numberPos = pos
 }
 
 // Move appends a move to the current line.
 func (b *Builder) Move(pos Position, text []byte) {
 	b.ready()
-	b.line.Moves = append(b.line.Moves, &Node{Pos: pos, Text: string(text), Number: b.number, NumberPos: b.numberPos})
-	b.number = ""
+	n := b.mem.nodes.take()
+	n.Pos = pos
+	n.Text = b.mem.text.string(text)
+	n.Number = b.mem.text.string(b.number)
+	n.NumberPos = b.numberPos
+	b.line.Moves = b.mem.nodePtrs.add(b.line.Moves, n)
+	b.number = b.number[:0]
 	b.numberPos = Position{}
 }
 
@@ -100,7 +114,7 @@ func (b *Builder) lastNode() *Node {
 func (b *Builder) NAG(_ Position, nag int) {
 	b.ready()
 	if n := b.lastNode(); n != nil {
-		n.NAGs = append(n.NAGs, nag)
+		n.NAGs = b.mem.nags.add(n.NAGs, nag)
 	}
 }
 
@@ -108,24 +122,24 @@ func (b *Builder) NAG(_ Position, nag int) {
 func (b *Builder) Glyph(_ Position, text []byte) {
 	b.ready()
 	if n := b.lastNode(); n != nil {
-		n.Glyphs = append(n.Glyphs, string(text))
+		n.Glyphs = b.mem.glyphs.add(n.Glyphs, b.mem.text.string(text))
 	}
 }
 
 // Comment attaches a comment to what precedes it.
 func (b *Builder) Comment(pos Position, text []byte, line bool) {
 	b.ready()
-	c := Comment{Pos: pos, Text: string(text), Line: line}
+	c := Comment{Pos: pos, Text: b.mem.text.string(text), Line: line}
 	switch n := b.lastNode(); {
 	case b.ended:
-		b.g.After = append(b.g.After, c)
+		b.g.After = b.mem.comments.add(b.g.After, c)
 	case n == nil:
-		b.line.Comments = append(b.line.Comments, c)
+		b.line.Comments = b.mem.comments.add(b.line.Comments, c)
 	case len(n.Variations) > 0:
 		v := n.Variations[len(n.Variations)-1]
-		v.After = append(v.After, c)
+		v.After = b.mem.comments.add(v.After, c)
 	default:
-		n.Comments = append(n.Comments, c)
+		n.Comments = b.mem.comments.add(n.Comments, c)
 	}
 }
 
@@ -137,18 +151,19 @@ func (b *Builder) BeginVariation(pos Position) bool {
 	if n == nil {
 		return true
 	}
-	v := &Line{Pos: pos}
-	n.Variations = append(n.Variations, v)
+	v := b.mem.lines.take()
+	v.Pos = pos
+	n.Variations = b.mem.linePtrs.add(n.Variations, v)
 	b.stack = append(b.stack, b.line)
 	b.line = v
-	b.number = ""
+	b.number = b.number[:0]
 	return false
 }
 
 // Label names the current variation.
 func (b *Builder) Label(_ Position, text []byte) {
 	b.ready()
-	b.line.Label = string(text)
+	b.line.Label = b.mem.text.string(text)
 }
 
 // EndVariation returns to the enclosing line.
@@ -159,13 +174,13 @@ func (b *Builder) EndVariation(Position) {
 	}
 	b.line = b.stack[len(b.stack)-1]
 	b.stack = b.stack[:len(b.stack)-1]
-	b.number = ""
+	b.number = b.number[:0]
 }
 
 // Result records the termination marker.
 func (b *Builder) Result(pos Position, text []byte) {
 	b.ready()
-	b.g.Result = string(text)
+	b.g.Result = b.mem.text.string(text)
 	b.g.ResultPos = pos
 	b.ended = true
 }

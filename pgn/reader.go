@@ -93,6 +93,8 @@ type Reader struct {
 	indexed    bool
 	repeatTags []string
 	repeatFor  int
+	// tree builds ReadGame's games, from memory it shares between them.
+	tree *Builder
 }
 
 // movetextState is what readMovetext keeps from token to token.
@@ -436,7 +438,10 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 // ReadGame reads the next game as a tree. It returns io.EOF when no game
 // is left; faults in the text are in the game's Diagnostics.
 func (r *Reader) ReadGame() (*Game, error) {
-	b := NewBuilder()
+	if r != nil && r.tree == nil {
+		r.tree = NewBuilder()
+	}
+	b := r.tree
 	more, err := r.VisitGame(b)
 	if !more {
 		if err == nil {
