@@ -112,6 +112,55 @@ type slab[T any] struct {
 	buf []T
 }
 
+// addTo appends x to *s as add does. When *s grows in place it writes
+// only the length and capacity of *s, not its pointer: a pointer written
+// while the collector marks costs a write barrier, and this is done for
+// every move.
+func (m *slab[T]) addTo(s *[]T, x T) {
+	n := len(*s)
+	top := len(m.buf)
+	if n > 0 && n == cap(*s) && top < cap(m.buf) && top >= n && &(*s)[0] == &m.buf[top-n] {
+		m.buf = append(m.buf, x)
+		h := (*sliceHeader)(unsafe.Pointer(s))
+		h.len++
+		h.cap++
+		return
+	}
+	*s = m.add(*s, x)
+}
+
+// addNew appends a zero T to *s as addTo does and returns it, so that the
+// caller writes only the fields that are not zero. The chunk's memory past
+// its length is still zero: nothing is written there before it is handed
+// out.
+func (m *slab[T]) addNew(s *[]T) *T {
+	n := len(*s)
+	top := len(m.buf)
+	if top < cap(m.buf) {
+		if n == 0 {
+			m.buf = m.buf[:top+1]
+			*s = m.buf[top : top+1 : top+1]
+			return &m.buf[top]
+		}
+		if n == cap(*s) && top >= n && &(*s)[0] == &m.buf[top-n] {
+			m.buf = m.buf[:top+1]
+			h := (*sliceHeader)(unsafe.Pointer(s))
+			h.len++
+			h.cap++
+			return &m.buf[top]
+		}
+	}
+	var zero T
+	*s = m.add(*s, zero)
+	return &(*s)[n]
+}
+
+// sliceHeader is the layout of a slice.
+type sliceHeader struct {
+	data     unsafe.Pointer
+	len, cap int
+}
+
 // add returns s with x appended, as append does; s is a slice this slab
 // handed out, or one of the slices append made for it.
 func (m *slab[T]) add(s []T, x T) []T {

@@ -59,6 +59,7 @@ func (b *Builder) BeginGame(pos Position) {
 	b.line = &b.g.Moves
 	b.stack = b.stack[:0]
 	b.number = b.number[:0]
+	b.numberPos = Position{}
 	b.ended = false
 }
 
@@ -66,7 +67,10 @@ func (b *Builder) BeginGame(pos Position) {
 func (b *Builder) Tag(t Tag) {
 	b.ready()
 	if b.g != nil {
-		b.g.Tags = b.mem.tags.add(b.g.Tags, t)
+		dst := b.mem.tags.addNew(&b.g.Tags)
+		dst.Name, dst.Value = t.Name, t.Value
+		setPosition(&dst.Pos, &t.Pos)
+		setPosition(&dst.ValuePos, &t.ValuePos)
 	}
 }
 
@@ -92,14 +96,30 @@ func (b *Builder) MoveNumber(pos Position, text []byte) {
 // Move appends a move to the current line.
 func (b *Builder) Move(pos Position, text []byte) {
 	b.ready()
+	// The node is fresh zeroed memory: fields that stay zero are not
+	// written, for each pointer written while the collector marks costs
+	// a write barrier.
 	n := b.mem.nodes.take()
-	n.Pos = pos
+	setPosition(&n.Pos, &pos)
 	n.Text = b.mem.text.string(text)
-	n.Number = b.mem.text.string(b.number)
-	n.NumberPos = b.numberPos
-	b.line.Moves = b.mem.nodePtrs.add(b.line.Moves, n)
-	b.number = b.number[:0]
-	b.numberPos = Position{}
+	if len(b.number) > 0 {
+		n.Number = b.mem.text.string(b.number)
+		b.number = b.number[:0]
+	}
+	if b.numberPos != (Position{}) {
+		setPosition(&n.NumberPos, &b.numberPos)
+		b.numberPos = Position{}
+	}
+	b.mem.nodePtrs.addTo(&b.line.Moves, n)
+}
+
+// setPosition copies a position into zeroed memory, its File only when it
+// has one.
+func setPosition(dst, src *Position) {
+	if src.File != "" {
+		dst.File = src.File
+	}
+	dst.Game, dst.Offset, dst.Line, dst.Column = src.Game, src.Offset, src.Line, src.Column
 }
 
 func (b *Builder) lastNode() *Node {
@@ -114,7 +134,7 @@ func (b *Builder) lastNode() *Node {
 func (b *Builder) NAG(_ Position, nag int) {
 	b.ready()
 	if n := b.lastNode(); n != nil {
-		n.NAGs = b.mem.nags.add(n.NAGs, nag)
+		b.mem.nags.addTo(&n.NAGs, nag)
 	}
 }
 
@@ -122,25 +142,28 @@ func (b *Builder) NAG(_ Position, nag int) {
 func (b *Builder) Glyph(_ Position, text []byte) {
 	b.ready()
 	if n := b.lastNode(); n != nil {
-		n.Glyphs = b.mem.glyphs.add(n.Glyphs, b.mem.text.string(text))
+		b.mem.glyphs.addTo(&n.Glyphs, b.mem.text.string(text))
 	}
 }
 
 // Comment attaches a comment to what precedes it.
 func (b *Builder) Comment(pos Position, text []byte, line bool) {
 	b.ready()
-	c := Comment{Pos: pos, Text: b.mem.text.string(text), Line: line}
+	var to *[]Comment
 	switch n := b.lastNode(); {
 	case b.ended:
-		b.g.After = b.mem.comments.add(b.g.After, c)
+		to = &b.g.After
 	case n == nil:
-		b.line.Comments = b.mem.comments.add(b.line.Comments, c)
+		to = &b.line.Comments
 	case len(n.Variations) > 0:
-		v := n.Variations[len(n.Variations)-1]
-		v.After = b.mem.comments.add(v.After, c)
+		to = &n.Variations[len(n.Variations)-1].After
 	default:
-		n.Comments = b.mem.comments.add(n.Comments, c)
+		to = &n.Comments
 	}
+	c := b.mem.comments.addNew(to)
+	setPosition(&c.Pos, &pos)
+	c.Text = b.mem.text.string(text)
+	c.Line = line
 }
 
 // BeginVariation opens a variation on the last move; the reader delivers
@@ -152,8 +175,8 @@ func (b *Builder) BeginVariation(pos Position) bool {
 		return true
 	}
 	v := b.mem.lines.take()
-	v.Pos = pos
-	n.Variations = b.mem.linePtrs.add(n.Variations, v)
+	setPosition(&v.Pos, &pos)
+	b.mem.linePtrs.addTo(&n.Variations, v)
 	b.stack = append(b.stack, b.line)
 	b.line = v
 	b.number = b.number[:0]

@@ -32,6 +32,7 @@ func (b *refBuilder) BeginGame(pos pgn.Position) {
 	b.line = &b.g.Moves
 	b.stack = nil
 	b.number = ""
+	b.numberPos = pgn.Position{}
 	b.ended = false
 }
 

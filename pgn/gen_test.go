@@ -276,6 +276,9 @@ func (g *gen) writeGame(kind genKind) {
 		case 2:
 			g.word("$[1]") // a label outside any variation
 		}
+		if g.r.IntN(4) == 0 {
+			g.word(g.move()) // a move before any number
+		}
 	}
 	plies := 20 + g.r.IntN(100)
 	g.line(kind, 0, plies, 0)
@@ -284,6 +287,9 @@ func (g *gen) writeGame(kind genKind) {
 		// No termination marker: the next game's tags end this one.
 	case kind == genFaulty && g.r.IntN(10) == 0:
 		g.word("( " + g.move())
+		g.word(result)
+	case kind == genFaulty && g.r.IntN(6) == 0:
+		g.word("99.") // a number without its move
 		g.word(result)
 	default:
 		g.word(result)
