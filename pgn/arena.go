@@ -34,8 +34,12 @@ func (a *arena) string(b []byte) string {
 	if cap(a.block)-len(a.block) < len(b) {
 		a.block = make([]byte, 0, size)
 	}
+	// Reslicing writes only the length: the block's pointer is written
+	// once per block, not for every string (a write barrier while the
+	// collector marks).
 	n := len(a.block)
-	a.block = append(a.block, b...)
+	a.block = a.block[:n+len(b)]
+	copy(a.block[n:], b)
 	return unsafe.String(&a.block[n], len(b))
 }
 

@@ -89,7 +89,13 @@ func (b *Builder) MoveNumber(pos Position, text []byte) {
 		b.number = append(b.number, text...)
 		return
 	}
-	b.number = append(b.number[:0], text...)
+	if cap(b.number) >= len(text) {
+		// The common case, without writing the buffer's pointer.
+		b.number = b.number[:len(text)]
+		copy(b.number, text)
+	} else {
+		b.number = append(b.number[:0], text...)
+	}
 	b.numberPos = pos
 }
 
