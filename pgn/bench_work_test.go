@@ -17,8 +17,10 @@ import (
 //	PGN_WORK_KIND=1 PGN_WORK_N=4 GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 \
 //	  valgrind --tool=cachegrind --cache-sim=no ./pgn.test -test.run TestReadGameWork
 //
-// The instructions of one reading are the difference between N=4 and N=0,
-// divided by 4. Without PGN_WORK_KIND it is skipped.
+// The cost of one reading is the difference between two values of N,
+// divided by the difference. With PGN_WORK_VISIT=1 it reads the games
+// through a visitor that does nothing instead (the cost of reading without
+// building trees). Without PGN_WORK_KIND it is skipped.
 func TestReadGameWork(t *testing.T) {
 	kind, err := strconv.Atoi(os.Getenv("PGN_WORK_KIND"))
 	if err != nil {
@@ -28,6 +30,12 @@ func TestReadGameWork(t *testing.T) {
 	src, games := generatedInput(genKind(kind))
 	for i := 0; i < n; i++ {
 		r := pgn.NewReaderBytes(src, pgn.ReaderOptions{Select: variants.ForTags})
+		if os.Getenv("PGN_WORK_VISIT") == "1" {
+			if err := r.Visit(pgn.NopVisitor{}); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
 		read := 0
 		for {
 			if _, err := r.ReadGame(); err != nil {

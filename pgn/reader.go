@@ -437,6 +437,10 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 
 // ReadGame reads the next game as a tree. It returns io.EOF when no game
 // is left; faults in the text are in the game's Diagnostics.
+//
+// A game returned stays valid, and unchanged, after the next call: its
+// nodes and strings share memory with the games read before and after
+// it, but nothing handed out is written again (see [Builder]).
 func (r *Reader) ReadGame() (*Game, error) {
 	if r != nil && r.tree == nil {
 		r.tree = NewBuilder()
