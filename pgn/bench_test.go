@@ -185,3 +185,22 @@ func BenchmarkReadGameGenerated(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBuilderMoves measures the builder alone: a move, and a number
+// before every other move, in games of 80 moves.
+func BenchmarkBuilderMoves(b *testing.B) {
+	bl := pgn.NewBuilder()
+	text, number := []byte("Nxe4+"), []byte("12.")
+	pos := pgn.Position{Line: 3, Column: 4, Offset: 100}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if i%80 == 0 {
+			bl.BeginGame(pos)
+			bl.EndTags(nil)
+		}
+		if i%2 == 0 {
+			bl.MoveNumber(pos, number)
+		}
+		bl.Move(pos, text)
+	}
+}
