@@ -15,7 +15,8 @@ type Ply struct {
 	Board Board
 	// Number is the move's number: the start position's, counted on
 	// through the line, and in a variation the number of the move it
-	// replaces.
+	// replaces. A start position that gives no number (MoveNumber answers
+	// 0: a C'escacs TLPD with "?") counts from 0, as export does.
 	Number int
 	// Second is set on a move of the second player (Black; in xiangqi
 	// Black too, Red moving first).
@@ -174,10 +175,14 @@ type traversal struct {
 
 // walk walks the whole tree of g from the board's start position.
 func (t *traversal) walk(g *Game) {
-	number, second := t.rp.moveNumber()
-	if t.rp.board == nil && len(g.Moves.Moves) > 0 {
+	number, second := 1, false
+	if t.rp.board != nil {
+		// The board's own answer: a position may leave its number unknown
+		// (a C'escacs TLPD with "?"), which the board says its own way.
+		number, second = t.rp.board.MoveNumber()
+	} else if len(g.Moves.Moves) > 0 {
 		// No board: trust the number written before the first move.
-		number, second = parseMoveNumber(g.Moves.Moves[0].Number, 1, false)
+		number, second = parseMoveNumber(g.Moves.Moves[0].Number, number, second)
 	}
 	t.tv.Comments(g.Moves.Comments, 0)
 	t.line(&g.Moves, 0, number, second)
