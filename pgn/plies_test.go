@@ -89,8 +89,8 @@ func TestPliesNumbersSidesDepth(t *testing.T) {
 		},
 		{
 			name: "chess variation of a move in a dead line is skipped", variant: "chess",
-			src: "1. e4 e5 2. Ke3 Nc6 (2... Nf6) 3. d4 *",
-			want: []plyRow{{"e4", 1, false, 0, true}, {"e5", 1, true, 0, true}},
+			src:   "1. e4 e5 2. Ke3 Nc6 (2... Nf6) 3. d4 *",
+			want:  []plyRow{{"e4", 1, false, 0, true}, {"e5", 1, true, 0, true}},
 			codes: []string{"move-illegal"},
 		},
 		{
