@@ -98,9 +98,9 @@ func (w *walker) Comments(cs []pgn.Comment, _ int) {
 
 // BeforeMove writes a move with its annotations, in the notation when it
 // can be played.
-func (w *walker) BeforeMove(p *pgn.Ply, played bool) {
+func (w *walker) BeforeMove(p pgn.Ply, played bool) {
 	n := p.Node
-	w.dst = w.out.move(w.dst, w.moveItem(p, played))
+	w.dst = w.out.move(w.dst, w.moveItem(&p, played))
 	for _, nag := range n.NAGs {
 		w.dst = w.out.nag(w.dst, nag)
 	}
@@ -111,7 +111,7 @@ func (w *walker) BeforeMove(p *pgn.Ply, played bool) {
 }
 
 // AfterMove goes on with the walk.
-func (w *walker) AfterMove(*pgn.Ply) bool { return true }
+func (w *walker) AfterMove(pgn.Ply) bool { return true }
 
 // BeginVariation opens a variation.
 func (w *walker) BeginVariation(l *pgn.Line, _ int) (skip bool) {

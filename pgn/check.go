@@ -458,10 +458,9 @@ func Walk(g *Game, v Visitor) {
 		v.EndGame(end)
 		return
 	}
-	w := visitorWalk{v: v}
-	var rp replayer
-	rp.reset(nil, nil)
-	t := traversal{rp: &rp, tv: &w}
+	w := &visitorWalk{v: v}
+	w.rp.reset(nil, nil)
+	t := traversal{rp: &w.rp, tv: w}
 	t.walk(g)
 	if g.Result != "" {
 		v.Result(g.ResultPos, w.bytes(g.Result))
@@ -476,6 +475,8 @@ func Walk(g *Game, v Visitor) {
 type visitorWalk struct {
 	v   Visitor
 	buf []byte
+	// rp plays no move; it is here to be allocated with the walk.
+	rp replayer
 }
 
 func (w *visitorWalk) bytes(s string) []byte {
@@ -489,7 +490,7 @@ func (w *visitorWalk) Comments(cs []Comment, _ int) {
 	}
 }
 
-func (w *visitorWalk) BeforeMove(p *Ply, _ bool) {
+func (w *visitorWalk) BeforeMove(p Ply, _ bool) {
 	v, n := w.v, p.Node
 	if n.Number != "" {
 		pos := n.NumberPos
@@ -508,7 +509,7 @@ func (w *visitorWalk) BeforeMove(p *Ply, _ bool) {
 	w.Comments(n.Comments, p.Depth)
 }
 
-func (w *visitorWalk) AfterMove(*Ply) bool { return true }
+func (w *visitorWalk) AfterMove(Ply) bool { return true }
 
 func (w *visitorWalk) BeginVariation(l *Line, _ int) (skip bool) {
 	if w.v.BeginVariation(l.Pos) {

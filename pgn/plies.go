@@ -48,12 +48,13 @@ func Plies(g *Game, report Report) iter.Seq[Ply] {
 		if g == nil || g.Variant == nil {
 			return
 		}
+		report := report
 		if report == nil {
-			report = func(Diagnostic) {}
+			report = ignoreDiagnostic
 		}
 		py := &plyYield{yield: yield}
-		var rp replayer
-		t := traversal{rp: &rp, tv: py, guard: report}
+		rp := &py.rp
+		t := traversal{rp: rp, tv: py, guard: report}
 		defer func() {
 			if p := recover(); p != nil {
 				if py.inYield {
@@ -84,11 +85,13 @@ type plyYield struct {
 	// inYield is set while the loop body runs, so that its panics are
 	// not taken for the variant's.
 	inYield bool
+	// rp is the replay, allocated with the rest.
+	rp replayer
 }
 
-func (py *plyYield) AfterMove(p *Ply) bool {
+func (py *plyYield) AfterMove(p Ply) bool {
 	py.inYield = true
-	more := py.yield(*p)
+	more := py.yield(p)
 	py.inYield = false
 	return more
 }
@@ -107,10 +110,10 @@ type TreeVisitor interface {
 	// BeforeMove is called for every move node, before the move is made.
 	// played says whether the move can be played; then p.Move is the
 	// move and p.Board the position before it. Otherwise p.Board is nil.
-	BeforeMove(p *Ply, played bool)
+	BeforeMove(p Ply, played bool)
 	// AfterMove is called after a played move is made, with p.Board the
 	// position after it. Returning false ends the walk.
-	AfterMove(p *Ply) bool
+	AfterMove(p Ply) bool
 	// BeginVariation is called before a variation's moves; returning true
 	// passes over the variation, its moves and the comments after it.
 	BeginVariation(l *Line, depth int) (skip bool)
@@ -134,7 +137,7 @@ func WalkTree(g *Game, b Board, replay bool, tv TreeVisitor, report Report) {
 		return
 	}
 	if report == nil {
-		report = func(Diagnostic) {}
+		report = ignoreDiagnostic
 	}
 	var rp replayer
 	t := traversal{rp: &rp, tv: tv, guard: report}
@@ -148,13 +151,16 @@ func WalkTree(g *Game, b Board, replay bool, tv TreeVisitor, report Report) {
 	}
 }
 
+// ignoreDiagnostic is the report of a caller that gave none.
+func ignoreDiagnostic(Diagnostic) {}
+
 // noTreeOutput is the part of a [TreeVisitor] that writes nothing, for
 // visitors that only want the moves.
 type noTreeOutput struct{}
 
 func (noTreeOutput) Comments([]Comment, int)               {}
-func (noTreeOutput) BeforeMove(*Ply, bool)                 {}
-func (noTreeOutput) AfterMove(*Ply) bool                   { return true }
+func (noTreeOutput) BeforeMove(Ply, bool)                  {}
+func (noTreeOutput) AfterMove(Ply) bool                    { return true }
 func (noTreeOutput) BeginVariation(*Line, int) (skip bool) { return false }
 func (noTreeOutput) EndVariation(*Line, int)               {}
 
@@ -170,7 +176,6 @@ type traversal struct {
 	guard   Report
 	broken  bool
 	stopped bool
-	ply     Ply
 }
 
 // walk walks the whole tree of g from the board's start position.
@@ -191,8 +196,7 @@ func (t *traversal) walk(g *Game) {
 // line walks one line whose first move has this number and side.
 func (t *traversal) line(l *Line, depth, number int, second bool) {
 	for _, n := range l.Moves {
-		p := &t.ply
-		*p = Ply{Node: n, Number: number, Second: second, Depth: depth, MainLine: depth == 0}
+		p := Ply{Node: n, Number: number, Second: second, Depth: depth, MainLine: depth == 0}
 		m, ok := t.parse(n)
 		if ok {
 			p.Move, p.Board = m, t.rp.board

@@ -176,9 +176,9 @@ func Replay(g *Game, v Variant, report Report, visit func(n *Node, b Board, m Mo
 	if report == nil {
 		report = func(Diagnostic) {}
 	}
-	var rp replayer
-	rv := replayVisit{visit: visit, all: true}
-	t := traversal{rp: &rp, tv: &rv, guard: report}
+	rv := &replayVisit{visit: visit, all: true}
+	rp := &rv.rp
+	t := traversal{rp: rp, tv: rv, guard: report}
 	defer func() {
 		if p := recover(); p != nil {
 			t.reportPanic(p, g.Pos)
@@ -209,9 +209,11 @@ type replayVisit struct {
 	noTreeOutput
 	visit func(n *Node, b Board, m Move)
 	all   bool
+	// rp is the replay, allocated with the rest.
+	rp replayer
 }
 
-func (rv *replayVisit) BeforeMove(p *Ply, played bool) {
+func (rv *replayVisit) BeforeMove(p Ply, played bool) {
 	if !played {
 		rv.all = false
 		return

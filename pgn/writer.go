@@ -183,7 +183,7 @@ func (tw *tokenWalk) Comments(cs []Comment, depth int) {
 	}
 }
 
-func (tw *tokenWalk) BeforeMove(p *Ply, played bool) {
+func (tw *tokenWalk) BeforeMove(p Ply, played bool) {
 	w, n, depth := tw.w, p.Node, p.Depth
 	text := n.Text
 	if played {
@@ -208,7 +208,7 @@ func (tw *tokenWalk) BeforeMove(p *Ply, played bool) {
 	}
 }
 
-func (tw *tokenWalk) AfterMove(*Ply) bool { return true }
+func (tw *tokenWalk) AfterMove(Ply) bool { return true }
 
 // BeginVariation passes over variations in the reduced export format.
 func (tw *tokenWalk) BeginVariation(l *Line, depth int) (skip bool) {
