@@ -130,6 +130,8 @@ type Checker struct {
 	emitFn Report
 	// depth is the nesting of variations, for the main line's moves.
 	depth int
+	// walk is the tree walk of Check, kept with the checker.
+	walk visitorWalk
 	moveChecks
 }
 
@@ -436,7 +438,7 @@ func Check(g *Game, report Report) {
 			report(internalFault(pos, p))
 		}
 	}()
-	Walk(g, c)
+	c.walk.walk(g, c)
 }
 
 // Walk hands the elements of a game tree to a visitor in reading order,
@@ -446,6 +448,12 @@ func Walk(g *Game, v Visitor) {
 	if g == nil || v == nil {
 		return
 	}
+	new(visitorWalk).walk(g, v)
+}
+
+// walk is Walk with the walk's state given, so that a caller can keep it
+// for the next game.
+func (w *visitorWalk) walk(g *Game, v Visitor) {
 	end := g.End
 	if !end.IsValid() {
 		end = g.Pos
@@ -458,7 +466,7 @@ func Walk(g *Game, v Visitor) {
 		v.EndGame(end)
 		return
 	}
-	w := &visitorWalk{v: v}
+	w.v = v
 	w.rp.reset(nil, nil)
 	t := traversal{rp: &w.rp, tv: w}
 	t.walk(g)

@@ -140,10 +140,11 @@ func WalkTree(g *Game, b Board, replay bool, tv TreeVisitor, report Report) {
 		report = ignoreDiagnostic
 	}
 	var rp replayer
-	t := traversal{rp: &rp, tv: tv, guard: report}
-	rp.reset(b, report)
-	if !replay {
-		rp.cur.dead = true
+	t := traversal{rp: &rp, tv: tv, guard: report, numbers: b}
+	if replay {
+		rp.reset(b, report)
+	} else {
+		rp.reset(nil, report)
 	}
 	t.walk(g)
 	if t.stopped || !t.broken {
@@ -176,15 +177,22 @@ type traversal struct {
 	guard   Report
 	broken  bool
 	stopped bool
+	// numbers, when set, gives the first move's number instead of the
+	// replayer's board (a walk that numbers moves but plays none).
+	numbers Board
 }
 
 // walk walks the whole tree of g from the board's start position.
 func (t *traversal) walk(g *Game) {
 	number, second := 1, false
-	if t.rp.board != nil {
+	b := t.numbers
+	if b == nil {
+		b = t.rp.board
+	}
+	if b != nil {
 		// The board's own answer: a position may leave its number unknown
 		// (a C'escacs TLPD with "?"), which the board says its own way.
-		number, second = t.rp.board.MoveNumber()
+		number, second = b.MoveNumber()
 	} else if len(g.Moves.Moves) > 0 {
 		// No board: trust the number written before the first move.
 		number, second = parseMoveNumber(g.Moves.Moves[0].Number, number, second)
@@ -213,13 +221,19 @@ func (t *traversal) line(l *Line, depth, number int, second bool) {
 			if t.tv.BeginVariation(sub, depth+1) {
 				continue
 			}
-			t.rp.beginVariation()
+			// With no board (none given, or one that failed) every line
+			// is dead: there is nothing to take back or play again.
+			if t.rp.board != nil {
+				t.rp.beginVariation()
+			}
 			t.tv.Comments(sub.Comments, depth+1)
 			t.line(sub, depth+1, number, second)
 			if t.stopped {
 				return
 			}
-			t.rp.endVariation()
+			if t.rp.board != nil {
+				t.rp.endVariation()
+			}
 			t.tv.EndVariation(sub, depth+1)
 			t.tv.Comments(sub.After, depth)
 		}
