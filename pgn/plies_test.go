@@ -302,3 +302,84 @@ func TestPliesAllocations(t *testing.T) {
 		t.Errorf("replaying 400 plies made %.0f allocations, 8 plies %.0f: a step allocates", b, a)
 	}
 }
+
+// treeRecorder writes down what WalkTree tells it, one line per call.
+type treeRecorder struct{ calls []string }
+
+func (r *treeRecorder) Comments(cs []pgn.Comment, depth int) {
+	for _, c := range cs {
+		r.calls = append(r.calls, fmt.Sprintf("comment %q depth %d", c.Text, depth))
+	}
+}
+
+func (r *treeRecorder) BeforeMove(p pgn.Ply, played bool) {
+	r.calls = append(r.calls, fmt.Sprintf("move %s %d%s depth %d played %v", p.Node.Text, p.Number, map[bool]string{true: "...", false: "."}[p.Second], p.Depth, played))
+}
+
+func (r *treeRecorder) AfterMove(p pgn.Ply) bool {
+	r.calls = append(r.calls, "made "+p.Node.Text)
+	return true
+}
+
+func (r *treeRecorder) BeginVariation(l *pgn.Line, depth int) bool {
+	r.calls = append(r.calls, fmt.Sprintf("( depth %d", depth))
+	return false
+}
+
+func (r *treeRecorder) EndVariation(l *pgn.Line, depth int) {
+	r.calls = append(r.calls, fmt.Sprintf(") depth %d", depth))
+}
+
+// TestWalkTree: the calls of the traversal in reading order, with and
+// without replay, and after the board fails: every move is still walked,
+// none played after the failure, and one internal-fault is reported.
+func TestWalkTree(t *testing.T) {
+	chess := variantNamed(t, "chess")
+	src := "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 7\"]\n\n{start} 7... e5 {a} (7... c5 {b} 8. Nf3) {after} 8. Nf3 *"
+	g := readTree(t, chess, src)
+	for _, tc := range []struct {
+		name    string
+		variant pgn.Variant
+		replay  bool
+		want    []string
+		codes   []string
+	}{
+		{"replayed", chess, true, []string{
+			`comment "start" depth 0`,
+			"move e5 7... depth 0 played true", "made e5",
+			"( depth 1", "move c5 7... depth 1 played true", "made c5",
+			"move Nf3 8. depth 1 played true", "made Nf3", ") depth 1", `comment "after" depth 0`,
+			"move Nf3 8. depth 0 played true", "made Nf3",
+		}, nil},
+		{"numbered only", chess, false, []string{
+			`comment "start" depth 0`,
+			"move e5 7... depth 0 played false",
+			"( depth 1", "move c5 7... depth 1 played false",
+			"move Nf3 8. depth 1 played false", ") depth 1", `comment "after" depth 0`,
+			"move Nf3 8. depth 0 played false",
+		}, nil},
+		{"board fails at the second move", panickyVariant{chess, 2}, true, []string{
+			`comment "start" depth 0`,
+			"move e5 7... depth 0 played true", "made e5",
+			"( depth 1", "move c5 7... depth 1 played true",
+			"move Nf3 8. depth 1 played false", ") depth 1", `comment "after" depth 0`,
+			"move Nf3 8. depth 0 played false",
+		}, []string{"internal-fault"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, ok := tc.variant.NewBoard(g.Tags, nil)
+			if !ok {
+				t.Fatal("no board")
+			}
+			var r treeRecorder
+			var codes []string
+			pgn.WalkTree(g, b, tc.replay, &r, func(d pgn.Diagnostic) { codes = append(codes, d.Code) })
+			if diff := cmp.Diff(tc.want, r.calls); diff != "" {
+				t.Errorf("calls (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tc.codes, codes); diff != "" {
+				t.Errorf("fault codes (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
