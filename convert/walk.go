@@ -1,6 +1,9 @@
 package convert
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/pgntool/pgntool/pgn"
 )
 
@@ -18,12 +21,9 @@ type walker struct {
 	// start position facts of the current game
 	known       bool
 	first, last string
-}
-
-// sideNames are the names of the two players, by variant name; the
-// default is white and black.
-var sideNames = map[string][2]string{
-	"Chinese Chess": {"red", "black"},
+	// sidesOf names the variant whose side names first and last are, so
+	// that the plugin is asked once, not for every game.
+	sidesOf string
 }
 
 func (w *walker) game(dst []byte, g *pgn.Game) ([]byte, error) {
@@ -40,7 +40,7 @@ func (w *walker) game(dst []byte, g *pgn.Game) ([]byte, error) {
 	if w.opts.rewrites() {
 		// Tags that name the notation (xiangqi's Format) must agree with
 		// the rewritten moves, as in export.
-		tags = g.Variant.ExportTags(g.Tags, pgn.TagExport{Result: g.ExportResult(), Notation: w.opts.Notation})
+		tags = g.Variant.ExportTags(g.Tags, pgn.TagExport{Result: g.ExportResult(), Notation: pgn.Notation(w.opts.Notation)})
 	}
 	for i := range tags {
 		dst = w.out.tag(dst, &tags[i])
@@ -66,10 +66,10 @@ func (w *walker) prepare(g *pgn.Game) (pgn.Board, error) {
 	v := g.Variant
 	if w.opts.rewrites() {
 		if v == nil {
-			return nil, &pgn.ErrNotation{Notation: w.opts.Notation, Variant: "standard PGN without a variant", Valid: []string{AsRead}}
+			return nil, &pgn.NotationError{Notation: w.opts.Notation, Variant: "standard PGN without a variant", Valid: []pgn.Notation{AsRead}}
 		}
-		if !contains(v.Notations(), w.opts.Notation) {
-			return nil, &pgn.ErrNotation{Notation: w.opts.Notation, Variant: v.Name(), Valid: v.Notations()}
+		if info := v.Info(); !slices.Contains(info.Notations, pgn.Notation(w.opts.Notation)) {
+			return nil, &pgn.NotationError{Notation: w.opts.Notation, Variant: info.Name, Valid: info.Notations}
 		}
 	}
 	if v == nil {
@@ -81,11 +81,11 @@ func (w *walker) prepare(g *pgn.Game) (pgn.Board, error) {
 		return nil, nil
 	}
 	w.known = true
-	names, found := sideNames[v.Name()]
-	if !found {
-		names = [2]string{"white", "black"}
+	if name := v.Name(); name != w.sidesOf || w.first == "" {
+		// The plugin's side names, in the lower case of the output.
+		sides := v.Info().Sides
+		w.first, w.last, w.sidesOf = strings.ToLower(sides[0]), strings.ToLower(sides[1]), name
 	}
-	w.first, w.last = names[0], names[1]
 	return b, nil
 }
 
@@ -142,22 +142,13 @@ func (w *walker) moveItem(p *pgn.Ply, played bool) *moveItem {
 	}
 	if w.opts.rewrites() {
 		if played && w.known {
-			w.text = p.Board.AppendMove(w.text[:0], p.Move, w.opts.Notation)
+			w.text = p.Board.AppendMove(w.text[:0], p.Move, pgn.Notation(w.opts.Notation))
 			m.text = string(w.text)
 		} else {
 			m.asRead = true
 		}
 	}
 	return m
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // internalFaults passes on to Options.Report the internal-fault
