@@ -21,6 +21,8 @@ type walker struct {
 	// start position facts of the current game
 	known       bool
 	first, last string
+	// faults is internalFaults as a Report.
+	faults pgn.Report
 	// sidesOf names the variant whose side names first and last are, so
 	// that the plugin is asked once, not for every game.
 	sidesOf string
@@ -48,7 +50,10 @@ func (w *walker) game(dst []byte, g *pgn.Game) ([]byte, error) {
 	w.dst = w.out.endTags(dst)
 	// The faults of the moves are lint's to report; a panic of the board
 	// is reported, and the moves after it keep their text.
-	pgn.WalkTree(g, b, w.opts.rewrites(), w, w.internalFaults)
+	if w.faults == nil {
+		w.faults = w.internalFaults // made once: a method value allocates
+	}
+	pgn.WalkTree(g, b, w.opts.rewrites(), w, w.faults)
 	dst, w.dst = w.dst, nil
 	if g.Result != "" || len(g.After) > 0 {
 		dst = w.out.end(dst, g)

@@ -382,8 +382,11 @@ func (c *Checker) endChecks() {
 		g := c.tree.Game()
 		c.variant.(GameNormalizer).NormalizeGame(g)
 		if c.board != nil {
-			t := traversal{rp: &c.replayer, tv: noTreeOutput{}}
+			// The walk holds its replayer by value: it takes the
+			// checker's and gives it back.
+			t := traversal{rp: c.replayer, tv: noTreeOutput{}}
 			t.walk(g)
+			c.replayer = t.rp
 		}
 	}
 	if e, ok := c.board.(BoardEnder); ok {
@@ -463,9 +466,9 @@ func (w *visitorWalk) walk(g *Game, v Visitor) {
 		return
 	}
 	w.v = v
-	w.rp.reset(nil, nil)
-	t := traversal{rp: &w.rp, tv: w}
-	t.walk(g)
+	w.t.begin(w, nil, nil)
+	w.t.rp.reset(nil, nil)
+	w.t.walk(g)
 	if g.Result != "" {
 		v.Result(g.ResultPos, w.bytes(g.Result))
 	}
@@ -479,8 +482,8 @@ func (w *visitorWalk) walk(g *Game, v Visitor) {
 type visitorWalk struct {
 	v   Visitor
 	buf []byte
-	// rp plays no move; it is here to be allocated with the walk.
-	rp replayer
+	// t plays no move: it walks the tree.
+	t traversal
 }
 
 func (w *visitorWalk) bytes(s string) []byte {

@@ -53,8 +53,8 @@ func Plies(g *Game, report Report) iter.Seq[Ply] {
 			report = ignoreDiagnostic
 		}
 		py := &plyYield{yield: yield}
-		rp := &py.rp
-		t := traversal{rp: rp, tv: py, guard: report}
+		t := &py.t
+		t.begin(py, report, nil)
 		defer func() {
 			if p := recover(); p != nil {
 				if py.inYield {
@@ -68,10 +68,10 @@ func Plies(g *Game, report Report) iter.Seq[Ply] {
 		if !ok || b == nil {
 			return
 		}
-		rp.reset(b, report)
+		t.rp.reset(b, report)
 		t.walk(g)
 		if t.stopped {
-			rp.rewind()
+			t.rp.rewind()
 			return
 		}
 		t.endGame()
@@ -85,8 +85,8 @@ type plyYield struct {
 	// inYield is set while the loop body runs, so that its panics are
 	// not taken for the variant's.
 	inYield bool
-	// rp is the replay, allocated with the rest.
-	rp replayer
+	// t is the walk, allocated with the rest.
+	t traversal
 }
 
 func (py *plyYield) AfterMove(p Ply) bool {
@@ -139,17 +139,15 @@ func WalkTree(g *Game, b Board, replay bool, tv TreeVisitor, report Report) {
 	if report == nil {
 		report = ignoreDiagnostic
 	}
-	var rp replayer
-	t := traversal{rp: &rp, tv: tv, guard: report, numbers: b}
+	var t traversal
+	t.begin(tv, report, b)
 	if replay {
-		rp.reset(b, report)
+		t.rp.reset(b, report)
 	} else {
-		rp.reset(nil, report)
+		t.rp.reset(nil, report)
 	}
 	t.walk(g)
-	if t.stopped || !t.broken {
-		rp.rewind()
-	}
+	t.rp.rewind()
 }
 
 // ignoreDiagnostic is the report of a caller that gave none.
@@ -169,7 +167,8 @@ func (noTreeOutput) EndVariation(*Line, int)               {}
 // on the replayer's board and numbering every move, and tells a
 // [TreeVisitor] what it meets.
 type traversal struct {
-	rp *replayer
+	// rp is held by value: a pointer would make every walk allocate it.
+	rp replayer
 	tv TreeVisitor
 	// guard, when set, receives a panic of the board as an internal-fault
 	// diagnostic; the walk then goes on with no move played (broken).
@@ -180,6 +179,12 @@ type traversal struct {
 	// numbers, when set, gives the first move's number instead of the
 	// replayer's board (a walk that numbers moves but plays none).
 	numbers Board
+}
+
+// begin makes t ready for a walk that tells tv, keeping the replayer and
+// its buffers; the caller resets the replayer.
+func (t *traversal) begin(tv TreeVisitor, guard Report, numbers Board) {
+	t.tv, t.guard, t.numbers, t.broken, t.stopped = tv, guard, numbers, false, false
 }
 
 // walk walks the whole tree of g from the board's start position.

@@ -177,8 +177,9 @@ func Replay(g *Game, v Variant, report Report, visit func(n *Node, b Board, m Mo
 		report = func(Diagnostic) {}
 	}
 	rv := &replayVisit{visit: visit, all: true}
-	rp := &rv.rp
-	t := traversal{rp: rp, tv: rv, guard: report}
+	t := &rv.t
+	t.begin(rv, report, nil)
+	rp := &t.rp
 	defer func() {
 		if p := recover(); p != nil {
 			t.reportPanic(p, g.Pos)
@@ -209,8 +210,8 @@ type replayVisit struct {
 	noTreeOutput
 	visit func(n *Node, b Board, m Move)
 	all   bool
-	// rp is the replay, allocated with the rest.
-	rp replayer
+	// t is the walk, allocated with the rest.
+	t traversal
 }
 
 func (rv *replayVisit) BeforeMove(p Ply, played bool) {

@@ -34,7 +34,7 @@ type Writer struct {
 	buf  []byte
 	toks []ExportToken
 	text []byte
-	rp   replayer
+	trav traversal
 	tw   tokenWalk
 }
 
@@ -114,11 +114,11 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 	if !ok {
 		b = nil
 	}
-	w.rp.reset(b, quiet)
+	w.trav.rp.reset(b, quiet)
 	w.toks = w.toks[:0]
 	w.tw = tokenWalk{w: w, notation: notation}
-	t := traversal{rp: &w.rp, tv: &w.tw}
-	t.walk(g)
+	w.trav.begin(&w.tw, nil, nil)
+	w.trav.walk(g)
 	w.toks = append(w.toks, ExportToken{Kind: ExportResult, Text: result})
 	if !w.opts.Reduced {
 		for _, c := range g.After {
