@@ -11,7 +11,8 @@ type Ply struct {
 	Move Move
 	// Board is the position after the move. It is valid only during the
 	// step that yields it: the next step plays on the same board. Copy
-	// what you need (AppendPosition, a key) before the step ends.
+	// what you need (AppendPosition, a key) before the step ends. It is
+	// the iterator's own board: read it, do not play moves on it.
 	Board Board
 	// Number is the move's number: the start position's, counted on
 	// through the line, and in a variation the number of the move it
