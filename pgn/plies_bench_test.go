@@ -63,14 +63,33 @@ func cpuTime() time.Duration {
 // BenchmarkPlies measures Plies over every move of game trees, variations
 // included.
 func BenchmarkPlies(b *testing.B) {
-	plies := 0
-	benchEachTree(b, func(b *testing.B, g *pgn.Game) {
-		for range pgn.Plies(g, nil) {
-			plies++
-		}
-	})
-	if plies == 0 {
-		b.Fatal("no ply replayed")
+	for _, name := range []string{"lichess", "twic"} {
+		b.Run(name, func(b *testing.B) {
+			games, size := benchTrees(b, name)
+			plies := 0
+			for _, g := range games {
+				for range pgn.Plies(g, nil) {
+					plies++
+				}
+			}
+			if plies == 0 {
+				b.Fatal("no ply replayed")
+			}
+			b.SetBytes(int64(size))
+			b.ReportAllocs()
+			b.ResetTimer()
+			cpu := cpuTime()
+			for range b.N {
+				for _, g := range games {
+					for range pgn.Plies(g, nil) {
+					}
+				}
+			}
+			spent := float64(cpuTime() - cpu)
+			b.ReportMetric(spent/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(spent/float64(b.N)/float64(plies), "cpu-ns/ply")
+			b.ReportMetric(float64(plies), "plies/op")
+		})
 	}
 }
 
