@@ -241,7 +241,11 @@ func contains(list []string, s string) bool {
 
 // SetReport changes the function that receives the faults of the games
 // written from now on.
-func (w *Writer) SetReport(report Report) { w.opts.Report = report }
+func (w *Writer) SetReport(report Report) {
+	if w != nil {
+		w.opts.Report = report
+	}
+}
 
 // parseMoveNumber reads a move number indication such as "12." or "12...",
 // keeping number and second when it says nothing.
