@@ -46,11 +46,13 @@ func TestExportedSafeOnNil(t *testing.T) {
 			"NewReaderBytes":         pgn.NewReaderBytes,
 			"NewWriter":              pgn.NewWriter,
 			"OrderTags":              pgn.OrderTags,
+			"Plies":                  pgn.Plies,
 			"Replay":                 pgn.Replay,
 			"ScanStandardSymbol":     pgn.ScanStandardSymbol,
 			"StandardGlyphNAG":       pgn.StandardGlyphNAG,
 			"TagValue":               pgn.TagValue,
 			"Walk":                   pgn.Walk,
+			"WalkTree":               pgn.WalkTree,
 			"Warnf":                  pgn.Warnf,
 		},
 		Types: []any{
@@ -113,5 +115,4 @@ func init() {
 	}
 	knownNilPanics["Game.Tag"] = "game.go: `if g == nil { return \"\", false }`"
 	knownNilPanics["Game.StartPosition"] = "game.go: `if g == nil || g.Variant == nil { return \"\", false }`"
-	knownNilPanics["Writer.SetReport"] = "writer.go: `if w == nil { return }`"
 }
