@@ -265,7 +265,12 @@ func parseStored(b Board, text string) (Move, error) {
 // moveTextError is a move text the board refused.
 type moveTextError struct{ text, why string }
 
-func (e *moveTextError) Error() string { return fmt.Sprintf("pgn: move %q: %s", e.text, e.why) }
+func (e *moveTextError) Error() string {
+	if e.text != "" && strings.Contains(e.why, e.text) {
+		return "pgn: " + e.why // the board's message quotes the move
+	}
+	return fmt.Sprintf("pgn: move %q: %s", e.text, e.why)
+}
 func (e *moveTextError) Unwrap() error { return ErrIllegalMove }
 
 // nodeLoc is where a node stands in a game's tree.
