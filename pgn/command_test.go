@@ -22,10 +22,10 @@ func TestCommands(t *testing.T) {
 		{"x[%cal  Ge2e4 ]y", []pgn.Command{{Name: "cal", Args: "Ge2e4", Start: 1, End: 15}}},
 		{`[%tqu "En","Q",10]`, []pgn.Command{{Name: "tqu", Args: `"En","Q",10`, Start: 0, End: 18}}},
 		{"[%evp]", []pgn.Command{{Name: "evp", Args: "", Start: 0, End: 6}}},
-		{"[%clk 0:01:00", nil},         // no ']'
-		{"[% clk 1]", nil},             // no name
-		{"[%cl-k 1]", nil},             // not a name
-		{"[clk 1]", nil},               // no '%'
+		{"[%clk 0:01:00", nil}, // no ']'
+		{"[% clk 1]", nil},     // no name
+		{"[%cl-k 1]", nil},     // not a name
+		{"[clk 1]", nil},       // no '%'
 		{"[%a [%b 2]", []pgn.Command{{Name: "b", Args: "2", Start: 4, End: 10}}},
 		{"[%clk\n0:01:00]", []pgn.Command{{Name: "clk", Args: "0:01:00", Start: 0, End: 14}}},
 	} {
