@@ -47,8 +47,13 @@ func (e *commandError) Unwrap() error { return ErrCommand }
 // Commands returns the commands of a comment's text in order. A '[%'
 // with no ']' after it, or a name that is not made of ASCII letters,
 // digits and '_', is text, not a command.
-func Commands(text string) []Command {
-	var out []Command
+func Commands(text string) []Command { return AppendCommands(nil, text) }
+
+// AppendCommands appends the commands of text to dst, as [Commands]
+// finds them, and returns the extended slice; it allocates nothing when
+// dst has room.
+func AppendCommands(dst []Command, text string) []Command {
+	out := dst
 	for i := 0; i < len(text); {
 		c, ok := commandAt(text, i)
 		if !ok {
