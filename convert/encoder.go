@@ -69,7 +69,7 @@ func (e *Encoder) Begin() error {
 }
 
 // Game writes one game. A notation that the game's variant cannot write
-// is returned as a [*pgn.ErrNotation], and a panic while the game is
+// is returned as a [*pgn.NotationError], and a panic while the game is
 // written (a bug in a plugin or here) as an [*InternalError]; in both
 // cases nothing is written for the game and the encoder stays usable.
 // Errors of the underlying writer are returned by every later call.

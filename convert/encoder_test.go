@@ -167,12 +167,12 @@ func TestNotationRefused(t *testing.T) {
 	unknown := parse(t, "[Variant \"Checkers\"]\n\n1. e4 *\n")[0]
 	var buf bytes.Buffer
 	enc := NewXMLEncoder(&buf, Options{Notation: "wxf"})
-	var en *pgn.ErrNotation
+	var en *pgn.NotationError
 	if err := enc.Game(chess); !errors.As(err, &en) || en.Variant != "chess" || !strings.Contains(err.Error(), "san, lan, uci") {
-		t.Errorf("chess in wxf: error %v, want a pgn.ErrNotation naming san, lan, uci", err)
+		t.Errorf("chess in wxf: error %v, want a pgn.NotationError naming san, lan, uci", err)
 	}
 	if err := enc.Game(unknown); !errors.As(err, &en) {
-		t.Errorf("unknown variant in wxf: error %v, want a pgn.ErrNotation", err)
+		t.Errorf("unknown variant in wxf: error %v, want a pgn.NotationError", err)
 	}
 	// The refused games left nothing but the document's start, and the
 	// encoder still ends a well-formed document.

@@ -55,7 +55,7 @@ func FuzzConvert(f *testing.F) {
 			if g.Variant == nil {
 				continue
 			}
-			notation := g.Variant.Notations()[0]
+			notation := string(g.Variant.Info().Notations[0])
 			out := encode(t, "xml", []*pgn.Game{g}, Options{Notation: notation})
 			if _, err := decodeXML(out); err != nil {
 				t.Fatalf("XML in %s not well-formed: %v", notation, err)

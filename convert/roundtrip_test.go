@@ -73,9 +73,9 @@ func TestRoundTripTestdata(t *testing.T) {
 func TestRoundTripRewritten(t *testing.T) {
 	for _, in := range goldenCases(t) {
 		games := readFile(t, in)
-		for _, notation := range games[0].Variant.Notations() {
-			t.Run(filepath.Base(in)+"/"+notation, func(t *testing.T) {
-				checkRoundTrip(t, games, Options{Notation: notation})
+		for _, notation := range games[0].Variant.Info().Notations {
+			t.Run(filepath.Base(in)+"/"+string(notation), func(t *testing.T) {
+				checkRoundTrip(t, games, Options{Notation: string(notation)})
 			})
 		}
 	}

@@ -1,6 +1,8 @@
 package convert
 
 import (
+	"slices"
+
 	"github.com/pgntool/pgntool/pgn"
 )
 
@@ -39,7 +41,7 @@ func (w *walker) game(dst []byte, g *pgn.Game) ([]byte, error) {
 	if w.opts.rewrites() {
 		// Tags that name the notation (xiangqi's Format) must agree with
 		// the rewritten moves, as in export.
-		tags = g.Variant.ExportTags(g.Tags, pgn.TagExport{Result: resultOf(g), Notation: w.opts.Notation})
+		tags = g.Variant.ExportTags(g.Tags, pgn.TagExport{Result: resultOf(g), Notation: pgn.Notation(w.opts.Notation)})
 	}
 	for i := range tags {
 		dst = w.out.tag(dst, &tags[i])
@@ -60,8 +62,8 @@ func resultOf(g *pgn.Game) string {
 	if g.Result != "" {
 		return g.Result
 	}
-	if t, ok := g.Tag("Result"); ok {
-		for _, r := range g.Variant.Results() {
+	if t, ok := g.Tag("Result"); ok && g.Variant != nil {
+		for _, r := range g.Variant.Info().Results {
 			if r == t {
 				return t
 			}
@@ -76,10 +78,10 @@ func (w *walker) prepare(g *pgn.Game) (number int, second bool, err error) {
 	v := g.Variant
 	if w.opts.rewrites() {
 		if v == nil {
-			return 0, false, &pgn.ErrNotation{Notation: w.opts.Notation, Variant: "standard PGN without a variant", Valid: []string{AsRead}}
+			return 0, false, &pgn.NotationError{Notation: w.opts.Notation, Variant: "standard PGN without a variant", Valid: []pgn.Notation{AsRead}}
 		}
-		if !contains(v.Notations(), w.opts.Notation) {
-			return 0, false, &pgn.ErrNotation{Notation: w.opts.Notation, Variant: v.Name(), Valid: v.Notations()}
+		if info := v.Info(); !slices.Contains(info.Notations, pgn.Notation(w.opts.Notation)) {
+			return 0, false, &pgn.NotationError{Notation: w.opts.Notation, Variant: info.Name, Valid: info.Notations}
 		}
 	}
 	if v == nil {
@@ -115,7 +117,7 @@ func (w *walker) rewrite(g *pgn.Game, v pgn.Variant) {
 		if n == nil {
 			return
 		}
-		w.text = b.AppendMove(w.text[:0], m, w.opts.Notation)
+		w.text = b.AppendMove(w.text[:0], m, pgn.Notation(w.opts.Notation))
 		w.moves[n] = string(w.text)
 	})
 }
@@ -177,15 +179,6 @@ func (w *walker) moveItem(n *pgn.Node, number int, second bool) *moveItem {
 		}
 	}
 	return m
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // internalFaults passes on to Options.Report the internal-fault

@@ -353,11 +353,7 @@ func (c *Checker) Result(pos Position, text []byte) {
 // resultString returns text as a string, the variant's own when it is one
 // of its markers, so that no game allocates one.
 func (c *Checker) resultString(text []byte) string {
-	results := StandardResults
-	if c.variant != nil {
-		results = c.variant.Results()
-	}
-	for _, r := range results {
+	for _, r := range factsOf(c.variant).Results {
 		if string(text) == r {
 			return r
 		}

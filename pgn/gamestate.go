@@ -129,7 +129,7 @@ func variantFlagValue(v Variant) string {
 	if plainName(v.Name()) {
 		return lowerASCII(v.Name())
 	}
-	for _, a := range v.Aliases() {
+	for _, a := range factsOf(v).Aliases {
 		if plainName(a) {
 			return lowerASCII(a)
 		}

@@ -5,14 +5,23 @@ package pgn
 type genericVariant struct{}
 
 func (genericVariant) Name() string                         { return "PGN" }
-func (genericVariant) Aliases() []string                    { return nil }
-func (genericVariant) Results() []string                    { return StandardResults }
 func (genericVariant) ScanMovetext(b []byte) (Kind, int)    { return ScanStandardSymbol(b) }
 func (genericVariant) GlyphNAG(g []byte) (int, bool)        { return StandardGlyphNAG(g) }
 func (genericVariant) CheckTags([]Tag, Position, Report)    {}
 func (genericVariant) NewBoard([]Tag, Report) (Board, bool) { return nil, false }
-func (genericVariant) Notations() []string                  { return []string{"as-read"} }
-func (genericVariant) DefaultNotation([]Tag, bool) string   { return "as-read" }
+func (genericVariant) DefaultNotation([]Tag, bool) Notation { return asRead }
+
+// asRead is the notation of a game without a board: every move as read.
+const asRead Notation = "as-read"
+
+func (genericVariant) Info() VariantInfo {
+	return VariantInfo{
+		Name:      "PGN",
+		Results:   StandardResults(),
+		Notations: []Notation{asRead},
+		Sides:     [2]string{"White", "Black"},
+	}
+}
 
 func (genericVariant) ExportTags(tags []Tag, e TagExport) []Tag {
 	return exportStandardTags(tags, e)

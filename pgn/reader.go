@@ -746,8 +746,8 @@ func (r *Reader) repeatable(name string) bool {
 			v = r.opts.Select(r.tags)
 		}
 		r.repeatTags = nil
-		if tr, ok := v.(TagRepeater); ok {
-			r.repeatTags = tr.RepeatableTags()
+		if v != nil {
+			r.repeatTags = factsOf(v).RepeatableTags
 		}
 		r.repeatFor = len(r.tags)
 	}
@@ -757,7 +757,7 @@ func (r *Reader) repeatable(name string) bool {
 // missingResult reports a game that ends without a termination marker, as
 // a warning for variants whose records may do so.
 func (r *Reader) missingResult(pos Position, format string, args ...any) {
-	if ro, ok := r.variant.(ResultOptional); ok && ro.ResultOptional() {
+	if factsOf(r.variant).ResultOptional {
 		r.warnf(pos, "result-missing", format, args...)
 		return
 	}
@@ -1273,10 +1273,7 @@ func (r *Reader) afterResult(result Position, skip bool) {
 }
 
 func (r *Reader) resultList() string {
-	if r.variant == nil {
-		return strings.Join(StandardResults, " ")
-	}
-	return strings.Join(r.variant.Results(), " ")
+	return strings.Join(factsOf(r.variant).Results, " ")
 }
 
 func (r *Reader) variantName() string {

@@ -169,11 +169,9 @@ func NewScannerBytes(data []byte, file string, report Report) *Scanner {
 // movetext tokens. nil selects the standard symbol class and results.
 func (s *Scanner) SetVariant(v Variant) {
 	s.variant = v
-	_, s.stdNumbers = v.(StandardNumbers)
-	results := StandardResults
-	if v != nil {
-		results = v.Results()
-	}
+	f := factsOf(v)
+	s.stdNumbers = f.StandardNumbers
+	results := f.Results
 	s.results = s.results[:0]
 	s.resultBytes = [256]uint8{}
 	for _, r := range results {

@@ -1,12 +1,19 @@
 package pgn
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // SevenTagRoster is the standard's required tags, in export order.
 var SevenTagRoster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
 
-// StandardResults are the standard's game termination markers.
-var StandardResults = []string{"1-0", "0-1", "1/2-1/2", "*"}
+// StandardResults returns the standard's game termination markers, a new
+// slice on each call.
+func StandardResults() []string { return slices.Clone(standardResults) }
+
+// standardResults are the standard's game termination markers.
+var standardResults = []string{"1-0", "0-1", "1/2-1/2", "*"}
 
 // Byte classes of §7, looked up rather than compared on the hot path.
 const (

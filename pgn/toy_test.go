@@ -9,9 +9,10 @@ import (
 // player who made it. It writes moves in upper case under notation "upper".
 type toyVariant struct{}
 
-func (toyVariant) Name() string                      { return "Toy" }
-func (toyVariant) Aliases() []string                 { return nil }
-func (toyVariant) Results() []string                 { return StandardResults }
+func (toyVariant) Name() string { return "Toy" }
+func (toyVariant) Info() VariantInfo {
+	return VariantInfo{Name: "Toy", Results: StandardResults(), Notations: []Notation{"as-read", "upper"}, Sides: [2]string{"White", "Black"}}
+}
 func (toyVariant) ScanMovetext(b []byte) (Kind, int) { return ScanStandardSymbol(b) }
 func (toyVariant) GlyphNAG(g []byte) (int, bool)     { return StandardGlyphNAG(g) }
 func (toyVariant) CheckTags(tags []Tag, game Position, report Report) {
@@ -27,8 +28,7 @@ func (toyVariant) NewBoard(tags []Tag, report Report) (Board, bool) {
 	}
 	return &toyBoard{}, true
 }
-func (toyVariant) Notations() []string                { return []string{"as-read", "upper"} }
-func (toyVariant) DefaultNotation([]Tag, bool) string { return "as-read" }
+func (toyVariant) DefaultNotation([]Tag, bool) Notation { return "as-read" }
 func (toyVariant) AppendMovetext(dst []byte, toks []ExportToken) []byte {
 	return AppendStandardMovetext(dst, toks)
 }
@@ -49,7 +49,7 @@ func (b *toyBoard) ParseMove(text []byte, pos Position, report Report) (Move, bo
 }
 func (b *toyBoard) Make(m Move) { b.made = append(b.made, int(m)) }
 func (b *toyBoard) Unmake()     { b.made = b.made[:len(b.made)-1] }
-func (b *toyBoard) AppendMove(dst []byte, m Move, notation string) []byte {
+func (b *toyBoard) AppendMove(dst []byte, m Move, notation Notation) []byte {
 	if notation == "upper" {
 		return append(dst, strings.ToUpper(b.texts[m])...)
 	}

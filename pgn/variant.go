@@ -2,18 +2,23 @@ package pgn
 
 // Variant is the plugin for one game: chess, xiangqi, C'escacs. The core
 // reads and writes PGN through this interface only and never imports a
-// plugin; package variants lists the plugins.
+// plugin; each plugin calls [Register] from its init function, and
+// [ChooseVariant] picks one for a game from its tags.
 //
 // A Variant must be safe for concurrent use; per-game state lives in the
-// [Board] it makes.
+// [Board] it makes. Its facts (name, aliases, results, notations, ...) are
+// data, given by Info.
 type Variant interface {
-	// Name is the canonical name, as export writes it in the game's tags.
+	// Name is the canonical name, as export writes it in the game's tags;
+	// it equals Info().Name. It stays a method of its own because
+	// diagnostics and writers name the game often, and Info copies every
+	// list it returns.
 	Name() string
-	// Aliases are further names that select the variant, compared
-	// case-insensitively with the Variant or Game tag.
-	Aliases() []string
-	// Results lists the game termination markers, such as "1-0" and "*".
-	Results() []string
+	// Info returns the variant's facts. The slices are the caller's own
+	// copies: changing them changes nothing in the plugin. The core reads
+	// Info once per variant value and keeps what it needs, so Info is not
+	// on the hot path.
+	Info() VariantInfo
 
 	// ScanMovetext classifies the token at the start of b, which holds at
 	// least 512 bytes unless the input ends sooner and never starts with
@@ -43,13 +48,11 @@ type Variant interface {
 	// set up; the game's moves are then not checked.
 	NewBoard(tags []Tag, report Report) (b Board, ok bool)
 
-	// Notations lists the move notations the variant can write, by name,
-	// for --notation; the first is the canonical one.
-	Notations() []string
 	// DefaultNotation is the notation export uses for a game with these
-	// tags when the user names none. reduced is set for the reduced export
-	// format, which wants the most widely readable notation.
-	DefaultNotation(tags []Tag, reduced bool) string
+	// tags when the user names none; it is one of Info().Notations.
+	// reduced is set for the reduced export format, which wants the most
+	// widely readable notation.
+	DefaultNotation(tags []Tag, reduced bool) Notation
 	// AppendMovetext lays out a game's movetext, given as export tokens,
 	// and appends it to dst, ending with a newline. Most variants call
 	// [AppendStandardMovetext].
@@ -70,29 +73,6 @@ type GameChecker interface {
 // before the tree is used, and the checker replays the normalised tree.
 type GameNormalizer interface {
 	NormalizeGame(g *Game)
-}
-
-// TagRepeater is implemented by variants whose records may give some tags
-// more than once (C'escacs: Annotator); repeating those is no fault.
-type TagRepeater interface {
-	RepeatableTags() []string
-}
-
-// ResultOptional is implemented by variants whose records may end without
-// a termination marker (C'escacs records end with the last move's ':' or
-// '#'); a missing marker is then a warning, not an error.
-type ResultOptional interface {
-	ResultOptional() bool
-}
-
-// StandardNumbers is implemented by variants whose ScanMovetext reads
-// move numbers as the standard's symbol class does: for text that starts
-// with one or more ASCII digits followed by '.', it returns Integer and
-// the number of digits, and for text that starts with '.' it returns a
-// length of 0, leaving the periods to the core. The scanner then reads
-// such tokens itself, which saves two calls for most moves of a game.
-type StandardNumbers interface {
-	StandardNumbers()
 }
 
 // BoardResetter is implemented by boards that can be set up again for
@@ -131,9 +111,9 @@ type BoardEnder interface {
 
 // TagExport says how [Variant.ExportTags] should prepare tags.
 type TagExport struct {
-	Result   string // the game termination marker that will be written
-	Notation string // the notation moves are written in
-	Reduced  bool   // keep only the required roster (reduced export format)
+	Result   string   // the game termination marker that will be written
+	Notation Notation // the notation moves are written in
+	Reduced  bool     // keep only the required roster (reduced export format)
 }
 
 // Move is a variant's encoding of one move. Only the [Board] that made it
@@ -156,9 +136,9 @@ type Board interface {
 	// Unmake takes back the last move made.
 	Unmake()
 	// AppendMove appends m, a legal move in the current position, in the
-	// named notation (one of the variant's Notations), with its check or
-	// mate sign.
-	AppendMove(dst []byte, m Move, notation string) []byte
+	// given notation (one of the variant's Info().Notations), with its
+	// check or mate sign.
+	AppendMove(dst []byte, m Move, notation Notation) []byte
 	// MoveNumber gives the number of the move the side to move is about to
 	// play, and whether that side is the second player (Black).
 	MoveNumber() (number int, second bool)

@@ -3,16 +3,17 @@ package pgn
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
 
 // WriterOptions configure a [Writer].
 type WriterOptions struct {
-	// Notation names the move notation; "" uses the variant's default.
-	Notation string
+	// Notation is the move notation, one of the game's variant's
+	// (see [ParseNotation]); "" uses the variant's default.
+	Notation Notation
 	// Reduced writes the reduced export format (§3.2.4): the required
 	// tags only, no comments, no NAGs, no variations.
 	Reduced bool
@@ -45,18 +46,6 @@ var (
 	errNilGame   = errors.New("pgn: no game to write")
 	errNilOutput = errors.New("pgn: no output to write to")
 )
-
-// ErrNotation is returned for a notation the game's variant cannot write.
-type ErrNotation struct {
-	Notation string
-	Variant  string
-	Valid    []string
-}
-
-// Error names the notation and the ones the variant can write.
-func (e *ErrNotation) Error() string {
-	return fmt.Sprintf("%s cannot write notation %q; choose one of %s", e.Variant, e.Notation, strings.Join(e.Valid, ", "))
-}
 
 // WriteGame writes g. With Strict set it returns written == false, and
 // writes nothing, when the game has faults that keep it from being written
@@ -101,8 +90,8 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 	notation := w.opts.Notation
 	if notation == "" {
 		notation = v.DefaultNotation(g.Tags, w.opts.Reduced)
-	} else if !contains(v.Notations(), notation) {
-		return dst, false, &ErrNotation{Notation: notation, Variant: v.Name(), Valid: v.Notations()}
+	} else if f := factsOf(v); !slices.Contains(f.Notations, notation) {
+		return dst, false, &NotationError{Notation: string(notation), Variant: f.Name, Valid: slices.Clone(f.Notations)}
 	}
 	blocked := false
 	Check(g, func(d Diagnostic) {
@@ -119,7 +108,7 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 
 	result := g.Result
 	if result == "" {
-		if t, ok := g.Tag("Result"); ok && contains(v.Results(), t) {
+		if t, ok := g.Tag("Result"); ok && contains(factsOf(v).Results, t) {
 			result = t
 		} else {
 			result = "*"
@@ -163,7 +152,7 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 // line turns a line of play into export tokens, replaying it to write each
 // move in the chosen notation. A move that cannot be replayed, and the
 // rest of its line, are written as read.
-func (w *Writer) line(l *Line, depth, number int, second bool, notation string) {
+func (w *Writer) line(l *Line, depth, number int, second bool, notation Notation) {
 	if !w.opts.Reduced {
 		w.comments(l.Comments, depth)
 	}

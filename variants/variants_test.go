@@ -3,6 +3,7 @@ package variants
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
@@ -82,8 +83,8 @@ func TestForTags(t *testing.T) {
 func TestNamesAreUnique(t *testing.T) {
 	seen := map[string]string{}
 	for _, v := range All() {
-		for _, n := range append([]string{v.Name()}, v.Aliases()...) {
-			key := fold(n)
+		for _, n := range append([]string{v.Name()}, v.Info().Aliases...) {
+			key := strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(n, "’", "'")), " "))
 			if other, dup := seen[key]; dup && other != v.Name() {
 				t.Errorf("name %q is claimed by %s and %s", n, other, v.Name())
 			}

@@ -40,7 +40,8 @@ func convertAction(c *cli.Context) error {
 	if c.Bool("json-lines") && to != "json" {
 		return usageError("--json-lines goes with --to json only")
 	}
-	if err := checkNotation(c.String("notation")); err != nil {
+	notation, err := checkNotation(c.String("notation"))
+	if err != nil {
 		return err
 	}
 	dst, err := openOutput(c)
@@ -52,7 +53,7 @@ func convertAction(c *cli.Context) error {
 	stderr := bufio.NewWriter(c.App.ErrWriter)
 	defer stderr.Flush()
 	opts := convert.Options{
-		Notation:  c.String("notation"),
+		Notation:  string(notation),
 		JSONLines: c.Bool("json-lines"),
 		Report:    func(d pgn.Diagnostic) { fmt.Fprintln(stderr, d) },
 	}
@@ -127,7 +128,7 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 			continue
 		}
 		werr := enc.Game(g)
-		var notation *pgn.ErrNotation
+		var notation *pgn.NotationError
 		if errors.As(werr, &notation) {
 			refused++
 			fmt.Fprintln(stderr, notationRefusal("convert-notation", g, werr))

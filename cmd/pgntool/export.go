@@ -37,7 +37,8 @@ func export(c *cli.Context) error {
 	if err := checkInputs(c); err != nil {
 		return err
 	}
-	if err := checkNotation(c.String("notation")); err != nil {
+	notation, err := checkNotation(c.String("notation"))
+	if err != nil {
 		return err
 	}
 	encoding := c.String("output-encoding")
@@ -58,7 +59,7 @@ func export(c *cli.Context) error {
 		stderr:   stderr,
 		encoding: encoding,
 		w: pgn.NewWriter(nil, pgn.WriterOptions{
-			Notation: c.String("notation"),
+			Notation: notation,
 			Reduced:  c.Bool("reduced"),
 			Strict:   c.Bool("strict"),
 			CRLF:     c.Bool("crlf"),
@@ -172,7 +173,7 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 	}
 	out, ok, err := e.w.AppendGame(e.game[:0], g)
 	e.game = out[:0]
-	var notation *pgn.ErrNotation
+	var notation *pgn.NotationError
 	if errors.As(err, &notation) {
 		// One game of another kind (an Antichess game among chess games)
 		// costs that game, not the file.

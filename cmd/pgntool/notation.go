@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"slices"
 	"strings"
 
@@ -11,26 +12,31 @@ import (
 // asRead is the notation that keeps every move as it was read.
 const asRead = "as-read"
 
-// checkNotation refuses, with status 2, a --notation that no game can be
+// checkNotation returns the notation a --notation value names, ignoring
+// case ("UCI" is uci), and refuses, with status 2, one that no game can be
 // written in: a typing error, not a fault of one game. A notation that
 // some games can be written in and others not (uci in a file that also
 // holds an Antichess game) is decided game by game.
-func checkNotation(notation string) error {
-	if notation == "" || notation == asRead {
-		return nil
+func checkNotation(name string) (pgn.Notation, error) {
+	if name == "" || strings.EqualFold(name, asRead) {
+		return pgn.Notation(strings.ToLower(name)), nil
 	}
 	var known []string
 	for _, v := range variants.All() {
-		for _, n := range v.Notations() {
-			if n == notation {
-				return nil
-			}
-			if !slices.Contains(known, n) {
-				known = append(known, n)
+		n, err := pgn.ParseNotation(v, name)
+		if err == nil {
+			return n, nil
+		}
+		var ne *pgn.NotationError
+		if errors.As(err, &ne) {
+			for _, n := range ne.Valid {
+				if !slices.Contains(known, string(n)) {
+					known = append(known, string(n))
+				}
 			}
 		}
 	}
-	return usageError("unknown --notation %q; choose one of %s", notation, strings.Join(known, ", "))
+	return "", usageError("unknown --notation %q; choose one of %s", name, strings.Join(known, ", "))
 }
 
 // notationRefusal is the diagnostic for a game that cannot be written in

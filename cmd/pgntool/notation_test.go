@@ -68,3 +68,29 @@ func TestNotationUnknown(t *testing.T) {
 		}
 	}
 }
+
+// TestNotationNames: every notation name the flag took before is still
+// taken, in any case, and gives the plugin's own spelling; an unknown one
+// lists the names of every game.
+func TestNotationNames(t *testing.T) {
+	for _, name := range []string{"san", "lan", "uci", "chinese", "wxf", "iccs", "letters", "fan", "redefined", "as-read", ""} {
+		for _, spelled := range []string{name, strings.ToUpper(name)} {
+			got, err := checkNotation(spelled)
+			if err != nil || string(got) != name {
+				t.Errorf("checkNotation(%q) = %q, %v; want %q", spelled, got, err, name)
+			}
+		}
+	}
+	_, err := checkNotation("bogus")
+	if err == nil || !strings.Contains(err.Error(), "san, lan, uci, chinese, wxf, iccs, letters, fan, redefined") {
+		t.Errorf("checkNotation(bogus) = %v, want an error listing every notation", err)
+	}
+}
+
+// TestNotationUpperCase writes moves in a notation named in capitals.
+func TestNotationUpperCase(t *testing.T) {
+	code, out, stderr := runCLI(t, "1. e4 e5 *\n", "export", "--notation", "UCI", "-")
+	if code != 0 || !strings.Contains(out, "e2e4 e7e5") {
+		t.Errorf("export --notation UCI: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+}

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"slices"
 	"sync"
 
 	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/variants"
 )
 
 // Lint reads large inputs in pieces that start at game boundaries, checks
@@ -463,9 +465,21 @@ func previousLine(data []byte, nl int) ([]byte, bool) {
 
 func isBlank(line []byte) bool { return len(bytes.TrimSpace(line)) == 0 }
 
-// results are the termination markers of every game pgntool reads.
-var results = [][]byte{[]byte("1-0"), []byte("0-1"), []byte("1/2-1/2"), []byte("*"),
-	[]byte("3-0"), []byte("2-1"), []byte("1-1"), []byte("1-2"), []byte("0-3")}
+// results are the termination markers of every game pgntool reads, as
+// the plugins give them, longest first so that none is taken for the end
+// of a longer one.
+var results = sync.OnceValue(func() [][]byte {
+	var all [][]byte
+	for _, v := range variants.All() {
+		for _, r := range v.Info().Results {
+			if r != "" && !slices.ContainsFunc(all, func(b []byte) bool { return string(b) == r }) {
+				all = append(all, []byte(r))
+			}
+		}
+	}
+	slices.SortStableFunc(all, func(a, b []byte) int { return len(b) - len(a) })
+	return all
+})
 
 // endsWithResult reports whether a line ends with a termination marker
 // standing as a word of its own: the game before it is complete.
@@ -474,7 +488,7 @@ func endsWithResult(line []byte) bool {
 	if len(line) == 0 || line[0] == '[' || line[0] == '%' {
 		return false
 	}
-	for _, r := range results {
+	for _, r := range results() {
 		if bytes.HasSuffix(line, r) {
 			rest := line[:len(line)-len(r)]
 			return len(rest) == 0 || rest[len(rest)-1] == ' '

@@ -263,3 +263,18 @@ func TestTextState(t *testing.T) {
 		}
 	}
 }
+
+// TestEndsWithEveryResult: the pieces of a file end after any plugin's
+// termination marker, as its Info gives them, C'escacs scores included.
+func TestEndsWithEveryResult(t *testing.T) {
+	for _, v := range variants.All() {
+		for _, r := range v.Info().Results {
+			if !endsWithResult([]byte("12. a1 b2 " + r + " \r")) {
+				t.Errorf("%s: a line ending in %q does not end a game", v.Name(), r)
+			}
+			if endsWithResult([]byte("12. a1 b2x" + r)) {
+				t.Errorf("%s: %q glued to a move ends a game", v.Name(), r)
+			}
+		}
+	}
+}

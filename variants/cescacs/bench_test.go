@@ -23,7 +23,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 		"ParseMove":   func() { b.ParseMove(text, pgn.Position{}, nil) },
 		"legal":       func() { b.legal(&l) },
 		"Make/Unmake": func() { b.Make(m); b.Unmake() },
-		"AppendMove":  func() { buf = b.AppendMove(buf[:0], m, notationLetters) },
+		"AppendMove":  func() { buf = b.AppendMove(buf[:0], m, NotationLetters) },
 		"scan":        func() { Variant.ScanMovetext(text) },
 		"LegalMoves":  func() { dst = b.LegalMoves(dst[:0]) },
 		"Play/Unmake": func() {

@@ -233,7 +233,7 @@ func TestPlayRefusesSelfCheck(t *testing.T) {
 	for _, m := range pl.moves[:pl.n] {
 		if slices.Contains(legal, m) {
 			if err := b.Play(m); err != nil {
-				t.Errorf("Play refuses legal %s: %v", b.appendMove(nil, m, notationLetters, false), err)
+				t.Errorf("Play refuses legal %s: %v", b.appendMove(nil, m, NotationLetters, false), err)
 			} else {
 				b.Unmake()
 			}
@@ -241,7 +241,7 @@ func TestPlayRefusesSelfCheck(t *testing.T) {
 		}
 		refused++
 		if err := b.Play(m); !errors.Is(err, ErrIllegalMove) || !strings.Contains(err.Error(), "is not legal in") {
-			t.Errorf("Play(%s) = %v, want a refusal", b.appendMove(nil, m, notationLetters, false), err)
+			t.Errorf("Play(%s) = %v, want a refusal", b.appendMove(nil, m, NotationLetters, false), err)
 		}
 	}
 	if refused != 17 || len(legal) != 9+6 {

@@ -107,7 +107,7 @@ func checkPositionAPI(t *testing.T, where string, b *Board, m pgn.Move, bufs [][
 		t.Errorf("%s: %d legal moves, from the TLPD %d", where, len(moves), len(again))
 	}
 	for _, mv := range again {
-		text := nb.AppendMove(nil, mv, notationLetters)
+		text := nb.AppendMove(nil, mv, NotationLetters)
 		back, err := nb.Parse(string(text))
 		if err != nil || back != mv {
 			t.Errorf("%s: %s reads back as %#x, %v", where, text, uint64(back), err)

@@ -179,7 +179,7 @@ func TestExportCorpus(t *testing.T) {
 			}{
 				{"default", pgn.WriterOptions{}},
 				{"reduced", pgn.WriterOptions{Reduced: true}},
-				{"fan", pgn.WriterOptions{Notation: notationFAN}},
+				{"fan", pgn.WriterOptions{Notation: NotationFAN}},
 			} {
 				once := export(t, name, data, mode.opts)
 				twice := export(t, name, once, mode.opts)

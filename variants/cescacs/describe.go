@@ -78,8 +78,8 @@ func (b *Board) Describe(m pgn.Move) (MoveInfo, error) {
 		To:       mTo(m),
 		Piece:    publicPiece(b.pos.cells[from]),
 		Captured: publicPiece(mCaptured(m)),
-		Text:     string(b.AppendMove(nil, m, notationLetters)),
-		FAN:      string(b.AppendMove(nil, m, notationFAN)),
+		Text:     string(b.AppendMove(nil, m, NotationLetters)),
+		FAN:      string(b.AppendMove(nil, m, NotationFAN)),
 	}
 	if mi.IsCapture() {
 		mi.CapturedAt = mCapAt(m)

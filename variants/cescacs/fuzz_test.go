@@ -25,7 +25,7 @@ func FuzzParseMove(f *testing.F) {
 			if !ok {
 				continue
 			}
-			w := b.AppendMove(nil, m, notationLetters)
+			w := b.AppendMove(nil, m, NotationLetters)
 			m2, ok := b.ParseMove(w, pgn.Position{}, nil)
 			if !ok || m2 != m {
 				t.Fatalf("%q accepted, written %q, which reads back as %v", s, w, ok)
@@ -181,7 +181,7 @@ func FuzzMoveBits(f *testing.F) {
 		for _, start := range []string{initialTLPD, midGame} {
 			b := board(t, start)
 			before := string(b.AppendPosition(nil))
-			b.AppendMove(nil, m, notationFAN)
+			b.AppendMove(nil, m, NotationFAN)
 			b.Make(m)
 			b.AppendPosition(nil)
 			b.Outcome()

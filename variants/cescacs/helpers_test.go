@@ -64,7 +64,7 @@ func legalMoves(b *Board) []string {
 	b.legal(&l)
 	out := make([]string, l.n)
 	for i := 0; i < l.n; i++ {
-		out[i] = string(b.appendMove(nil, l.moves[i], notationLetters, false))
+		out[i] = string(b.appendMove(nil, l.moves[i], NotationLetters, false))
 	}
 	return out
 }

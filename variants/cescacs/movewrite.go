@@ -2,28 +2,28 @@ package cescacs
 
 import "github.com/pgntool/pgntool/pgn"
 
-// The notations export can write.
+// The notations C'escacs writes, by their --notation names.
 const (
-	notationLetters   = "letters"   // CTL-AN with the standard letters
-	notationFAN       = "fan"       // CTL-FAN figurines
-	notationRedefined = "redefined" // the letters of the game's Redefine tag
+	NotationLetters   pgn.Notation = "letters"   // CTL-AN with the standard letters
+	NotationFAN       pgn.Notation = "fan"       // CTL-FAN figurines
+	NotationRedefined pgn.Notation = "redefined" // the letters of the game's Redefine tag
 )
 
 // AppendMove appends m in the named notation with its check or mate mark.
 // A move no board could have made (its cells are not cells of the board)
 // appends nothing.
-func (b *Board) AppendMove(dst []byte, m pgn.Move, notation string) []byte {
+func (b *Board) AppendMove(dst []byte, m pgn.Move, notation pgn.Notation) []byte {
 	if b == nil || !wellFormed(m) {
 		return dst
 	}
 	return b.appendMove(dst, m, notation, true)
 }
 
-func (b *Board) alphabet(notation string) *letters {
+func (b *Board) alphabet(notation pgn.Notation) *letters {
 	switch notation {
-	case notationFAN:
+	case NotationFAN:
 		return &fanAlphabet
-	case notationRedefined:
+	case NotationRedefined:
 		return &b.letters
 	}
 	return &standardLetters_
@@ -34,7 +34,7 @@ var (
 	fanAlphabet      = letters{fan: true}
 )
 
-func (b *Board) appendMove(dst []byte, m pgn.Move, notation string, mark bool) []byte {
+func (b *Board) appendMove(dst []byte, m pgn.Move, notation pgn.Notation, mark bool) []byte {
 	l := b.alphabet(notation)
 	us := b.pos.toMove
 	from, to, sp := mFrom(m), mTo(m), mSpecial(m)

@@ -27,9 +27,7 @@ func TestExportedSafeOnZeroValues(t *testing.T) {
 	tagsVariantOnly := []pgn.Tag{{Name: "Variant", Value: "C'escacs"}}
 	for name, f := range map[string]func(){
 		"Name":                      func() { v.Name() },
-		"Aliases":                   func() { v.Aliases() },
-		"Results":                   func() { v.Results() },
-		"Notations":                 func() { v.Notations() },
+		"Info":                      func() { v.Info() },
 		"DefaultNotation(nil)":      func() { v.DefaultNotation(nil, false); v.DefaultNotation(nil, true) },
 		"ScanMovetext(nil)":         func() { v.ScanMovetext(nil); v.ScanMovetext([]byte{}) },
 		"GlyphNAG(nil)":             func() { v.GlyphNAG(nil) },
@@ -43,8 +41,6 @@ func TestExportedSafeOnZeroValues(t *testing.T) {
 		"NewBoard(zero Redefine)":   func() { v.NewBoard([]pgn.Tag{{Name: "Redefine"}}, nil) },
 		"AppendMovetext(nil)":       func() { v.AppendMovetext(nil, nil) },
 		"AppendMovetext(zero toks)": func() { v.AppendMovetext(nil, make([]pgn.ExportToken, 3)) },
-		"RepeatableTags":            func() { v.(pgn.TagRepeater).RepeatableTags() },
-		"ResultOptional":            func() { v.(pgn.ResultOptional).ResultOptional() },
 		"CheckGame(nil)":            func() { v.(pgn.GameChecker).CheckGame(nil, nil) },
 		"CheckGame(zero game)":      func() { v.(pgn.GameChecker).CheckGame(&pgn.Game{}, func(pgn.Diagnostic) {}) },
 		"CheckGame(nil report)":     func() { v.(pgn.GameChecker).CheckGame(&pgn.Game{}, nil) },
@@ -126,7 +122,7 @@ func TestExportedSafeOnZeroValues(t *testing.T) {
 			"garbage moves": func() {
 				for _, m := range garbage {
 					b.AppendMove(nil, m, "")
-					b.AppendMove(nil, m, notationFAN)
+					b.AppendMove(nil, m, NotationFAN)
 					b.Make(m)
 					b.Unmake()
 				}

@@ -288,11 +288,11 @@ func (b *Board) checkSigns(n *notation, m pgn.Move, text []byte, pos pgn.Positio
 // fix writes m as it should have been written, for messages.
 func (b *Board) fix(m pgn.Move, n *notation) string {
 	var buf [64]byte
-	nota := notationLetters
+	nota := NotationLetters
 	if b.letters.fan {
-		nota = notationFAN
+		nota = NotationFAN
 	} else if b.letters.redefine {
-		nota = notationRedefined
+		nota = NotationRedefined
 	}
 	return string(b.appendMove(buf[:0], m, nota, false))
 }

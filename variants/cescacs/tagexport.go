@@ -65,10 +65,10 @@ func (variant) ExportTags(tags []pgn.Tag, e pgn.TagExport) []pgn.Tag {
 	dst := standardAlphabet()
 	if !e.Reduced {
 		switch e.Notation {
-		case notationFAN:
+		case NotationFAN:
 			dst = letters{fan: true}
 			out = append(out, pgn.Tag{Name: "Redefine", Value: "FAN"})
-		case notationRedefined:
+		case NotationRedefined:
 			if src.fan || src.redefine {
 				// The value as written keeps the order of its pairs.
 				v, _ := pgn.TagValue(tags, "Redefine")

@@ -103,7 +103,7 @@ func isCescacsName(v string) bool {
 	if strings.EqualFold(v, "C'escacs") {
 		return true
 	}
-	for _, a := range Variant.Aliases() {
+	for _, a := range info.Aliases {
 		if strings.EqualFold(v, a) {
 			return true
 		}

@@ -92,18 +92,18 @@ func TestExportTags(t *testing.T) {
 		}
 		return out
 	}
-	got := names(Variant.ExportTags(in, pgn.TagExport{Result: "1-1", Notation: notationRedefined}))
+	got := names(Variant.ExportTags(in, pgn.TagExport{Result: "1-1", Notation: NotationRedefined}))
 	want := []string{"Variant=C'escacs", "Event=CG", "Site=?", "Date=????-??-??", "Round=-", "White=?", "Black=?", "Result=1-1",
 		"Lang=ca", "Annotator=A", "Annotator=B", "Redefine=A@J, T@R, C@N", "TLPD=" + alphabets[1].tlpd}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("redefined (-want +got):\n%s", diff)
 	}
-	got = names(Variant.ExportTags(in, pgn.TagExport{Result: "1-1", Notation: notationLetters, Reduced: true}))
+	got = names(Variant.ExportTags(in, pgn.TagExport{Result: "1-1", Notation: NotationLetters, Reduced: true}))
 	want = append(want[:11:11], "TLPD="+initialTLPD)
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("reduced (-want +got):\n%s", diff)
 	}
-	got = names(Variant.ExportTags(in, pgn.TagExport{Result: "1-1", Notation: notationFAN}))
+	got = names(Variant.ExportTags(in, pgn.TagExport{Result: "1-1", Notation: NotationFAN}))
 	want = append(want[:11:11], "Redefine=FAN", "TLPD="+alphabets[3].tlpd)
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("fan (-want +got):\n%s", diff)
@@ -114,7 +114,7 @@ func TestDefaultNotation(t *testing.T) {
 	for _, tc := range []struct {
 		redefine string
 		reduced  bool
-		want     string
+		want     pgn.Notation
 	}{{"", false, "letters"}, {"FAN", false, "fan"}, {"A@J", false, "redefined"}, {"A@J", true, "letters"}, {"bad", false, "letters"}} {
 		tags := mkTags("Variant", "C'escacs")
 		if tc.redefine != "" {

@@ -7,47 +7,59 @@ import (
 // Variant is the C'escacs plugin.
 var Variant pgn.Variant = variant{}
 
+func init() { pgn.Register(Variant) }
+
 type variant struct{}
 
 // results are the C'escacs scores: 3 for a win, 2-1 for a stalemate.
 var results = []string{"3-0", "2-1", "1-1", "1-2", "0-3", "*"}
 
+// info is what Info returns copies of.
+var info = pgn.VariantInfo{
+	Name:      "C'escacs", // as the spec spells it
+	Aliases:   []string{"cescacs", "c'escacs", "C’escacs", "ctl"},
+	Results:   results,
+	Notations: []pgn.Notation{NotationLetters, NotationFAN, NotationRedefined},
+	Sides:     [2]string{"White", "Black"},
+	// Annotator may be repeated (consecutive, checked by CheckTags), and
+	// Example too: the core's duplicate check leaves them alone.
+	RepeatableTags: []string{"Annotator", "Example"},
+	// The last move's ':' or '#' ends a record, and the site's records
+	// omit the result line.
+	ResultOptional: true,
+	Extensions:     []string{".ctl-pgn"},
+	// TLPD (and its PDTL spelling) and Redefine are tags no other game's
+	// records use.
+	OwnTags: []string{"TLPD", "PDTL", "Redefine"},
+}
+
 // Name is the canonical name, as the spec spells it.
-func (variant) Name() string { return "C'escacs" }
+func (variant) Name() string { return info.Name }
 
-// Aliases are the other names a Variant tag may use.
-func (variant) Aliases() []string {
-	return []string{"cescacs", "c'escacs", "C’escacs", "ctl"}
-}
-
-// Results are the game termination markers; a copy, so callers may keep it.
-func (variant) Results() []string { return append([]string(nil), results...) }
-
-// Notations are letters (canonical), fan and redefined.
-func (variant) Notations() []string {
-	return []string{notationLetters, notationFAN, notationRedefined}
-}
+// Info returns the facts of C'escacs: its scores as results, letters as
+// the canonical notation.
+func (variant) Info() pgn.VariantInfo { return info.Clone() }
 
 // DefaultNotation keeps a game's own alphabet so that export round-trips:
 // FAN for [Redefine "FAN"], the redefined letters for other Redefine tags.
-func (variant) DefaultNotation(tags []pgn.Tag, reduced bool) string {
+func (variant) DefaultNotation(tags []pgn.Tag, reduced bool) pgn.Notation {
 	if reduced {
-		return notationLetters
+		return NotationLetters
 	}
 	v, ok := pgn.TagValue(tags, "Redefine")
 	if !ok {
-		return notationLetters
+		return NotationLetters
 	}
 	l, err := parseRedefine(v)
 	switch {
 	case err != nil:
-		return notationLetters
+		return NotationLetters
 	case l.fan:
-		return notationFAN
+		return NotationFAN
 	case l.redefine:
-		return notationRedefined
+		return NotationRedefined
 	}
-	return notationLetters
+	return NotationLetters
 }
 
 // NewBoard sets up the position of the TLPD tag (or PDTL, DPTL), in the
@@ -159,12 +171,3 @@ func (b *Board) AppendPosition(dst []byte) []byte {
 	}
 	return b.pos.appendTLPD(dst, &standardLetters_)
 }
-
-// RepeatableTags names the tags a CTL-PGN record may repeat: Annotator
-// (consecutive, checked by CheckTags) and Example. The core's duplicate
-// check should leave them alone.
-func (variant) RepeatableTags() []string { return []string{"Annotator", "Example"} }
-
-// ResultOptional says that a CTL-PGN record may end without a result line:
-// the last move's ':' or '#' ends the game, and the site's records omit it.
-func (variant) ResultOptional() bool { return true }

@@ -246,14 +246,14 @@ func (b *Board) String() string {
 
 // SAN returns m in Standard Algebraic Notation with its check or mate sign
 // ("Nf3", "exd6", "O-O-O", "e8=Q#"), or "" when m is not legal here.
-func (b *Board) SAN(m pgn.Move) string { return b.notation(m, "san") }
+func (b *Board) SAN(m pgn.Move) string { return b.notation(m, SAN) }
 
 // UCI returns m as the UCI protocol writes it ("g1f3", "e7e8q", "0000"
 // for the null move; castling e1g1, or e1h1 in Chess960 mode), or "" when
 // m is not legal here.
-func (b *Board) UCI(m pgn.Move) string { return b.notation(m, "uci") }
+func (b *Board) UCI(m pgn.Move) string { return b.notation(m, UCI) }
 
-func (b *Board) notation(m pgn.Move, name string) string {
+func (b *Board) notation(m pgn.Move, name pgn.Notation) string {
 	if _, err := b.legal(m); err != nil {
 		return ""
 	}

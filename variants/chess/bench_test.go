@@ -40,7 +40,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	}
 	buf := make([]byte, 0, 64)
 	m, _ := b.ParseMove([]byte("Nf3"), pgn.Position{}, nil)
-	for _, notation := range notations {
+	for _, notation := range info.Notations {
 		if n := testing.AllocsPerRun(20, func() { buf = b.AppendMove(buf[:0], m, notation) }); n != 0 {
 			t.Errorf("AppendMove(%s): %v allocations, want 0", notation, n)
 		}

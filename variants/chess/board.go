@@ -171,9 +171,9 @@ func (p *position) isLegal(m move) bool {
 	return false
 }
 
-// AppendMove writes m in notation "san" (the default), "lan" or "uci". A
-// move that is not legal in the position is not written.
-func (b *Board) AppendMove(dst []byte, m pgn.Move, notation string) []byte {
+// AppendMove writes m in notation [SAN] (also for an unknown notation),
+// [LAN] or [UCI]. A move that is not legal in the position is not written.
+func (b *Board) AppendMove(dst []byte, m pgn.Move, notation pgn.Notation) []byte {
 	if b == nil || !b.ready {
 		return dst
 	}
@@ -182,9 +182,9 @@ func (b *Board) AppendMove(dst []byte, m pgn.Move, notation string) []byte {
 		return dst
 	}
 	switch notation {
-	case "uci":
+	case UCI:
 		return b.p.appendUCI(dst, mv)
-	case "lan":
+	case LAN:
 		return b.p.appendLAN(dst, mv)
 	}
 	return b.p.appendSAN(dst, mv)

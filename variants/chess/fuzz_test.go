@@ -56,7 +56,7 @@ func FuzzParseMove(f *testing.F) {
 		if !found {
 			t.Fatalf("%s: ParseMove(%q) returned %s, which is not a legal move", fen, text, b.AppendMove(nil, m, "uci"))
 		}
-		for _, notation := range []string{"san", "lan", "uci"} {
+		for _, notation := range []pgn.Notation{SAN, LAN, UCI} {
 			out := b.AppendMove(nil, m, notation)
 			if move(m) == nullMove && notation == "uci" {
 				continue
@@ -172,7 +172,7 @@ func checkStandardNumbers(t *testing.T, b []byte, kind pgn.Kind, n int) {
 }
 
 func TestStandardNumbers(t *testing.T) {
-	if _, ok := Variant.(pgn.StandardNumbers); !ok {
+	if !Variant.Info().StandardNumbers {
 		t.Fatal("chess does not tell the core that it reads move numbers as the standard does")
 	}
 	for _, s := range []string{"1.", "12. e4", "123...", "1.e4", "0.", ".", "...", ". e4", "1-0", "0-0", "12 e4", "12", "1/2-1/2"} {

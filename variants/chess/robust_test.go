@@ -23,7 +23,7 @@ func callAll(t *testing.T, name string, b *Board, m pgn.Move) {
 		b.ParseMove(text, pgn.Position{}, nil)
 		b.ParseMove(text, pgn.Position{}, diags.Add)
 	}
-	for _, n := range []string{"", "san", "lan", "uci", "nonsense"} {
+	for _, n := range []pgn.Notation{"", SAN, LAN, UCI, "nonsense"} {
 		b.AppendMove(nil, m, n)
 	}
 	b.MoveNumber()
@@ -89,8 +89,7 @@ func TestZeroAndNilAreSafe(t *testing.T) {
 
 	v := Variant
 	v.Name()
-	v.Aliases()
-	v.Results()
+	v.Info()
 	v.ScanMovetext(nil)
 	v.ScanMovetext([]byte{})
 	v.GlyphNAG(nil)
@@ -99,7 +98,6 @@ func TestZeroAndNilAreSafe(t *testing.T) {
 	v.CheckTags([]pgn.Tag{{}}, pgn.Position{}, diags.Add)
 	v.ExportTags(nil, pgn.TagExport{})
 	v.ExportTags([]pgn.Tag{{}, {Name: "FEN"}}, pgn.TagExport{Reduced: true})
-	v.Notations()
 	v.DefaultNotation(nil, false)
 	v.AppendMovetext(nil, nil)
 	if b, ok := v.NewBoard(nil, nil); !ok || b == nil {
@@ -108,7 +106,6 @@ func TestZeroAndNilAreSafe(t *testing.T) {
 	if b, ok := v.NewBoard([]pgn.Tag{{Name: "FEN"}}, nil); ok || b != nil {
 		t.Error("NewBoard with an empty FEN gives a board")
 	}
-	v.(pgn.StandardNumbers).StandardNumbers()
 }
 
 // TestMakeRefusesMovesNotLegal plays moves that no ParseMove returned,

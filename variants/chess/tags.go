@@ -134,7 +134,7 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 }
 
 func isResult(v string) bool {
-	for _, r := range pgn.StandardResults {
+	for _, r := range info.Results {
 		if v == r {
 			return true
 		}

@@ -11,24 +11,44 @@ import (
 // a value receiver would go through a generated wrapper on every token.
 var Variant pgn.Variant = &variant{}
 
+func init() { pgn.Register(Variant) }
+
 type variant struct{}
 
+// The notations chess writes, by their --notation names.
+const (
+	SAN pgn.Notation = "san" // Standard Algebraic Notation (§8.2.3): Nf3, exd6, O-O, e8=Q#
+	LAN pgn.Notation = "lan" // long algebraic notation: Ng1-f3, e5xd6, O-O, e7-e8=Q#
+	UCI pgn.Notation = "uci" // UCI coordinates: g1f3, e5d6, e1g1 (e1h1 in Chess960), e7e8q
+)
+
+// info is what Info returns copies of.
+var info = pgn.VariantInfo{
+	Name: "chess",
+	// "From Position" is what Lichess writes in the Variant tag of a
+	// standard game set up from a FEN.
+	Aliases:         []string{"standard", "chess", "Chess960", "chess 960", "fischerandom", "fischer random", "fischerrandom", "frc", "dfrc", "From Position"},
+	Results:         pgn.StandardResults(),
+	Notations:       []pgn.Notation{SAN, LAN, UCI},
+	Sides:           [2]string{"White", "Black"},
+	StandardNumbers: true, // ScanMovetext reads "12." and "..." as the standard does
+	Default:         true,
+	Rank:            2,
+}
+
 var (
-	aliases   = []string{"standard", "chess", "Chess960", "chess 960", "fischerandom", "fischer random", "fischerrandom", "frc", "dfrc"}
-	notations = []string{"san", "lan", "uci"}
 	// chess960Names are the Variant tag values (lower case) that put the
 	// board in Chess960 mode; "dfrc" is double Fischer random, which needs
 	// the same castling rules.
 	chess960Names = []string{"chess960", "chess 960", "fischerandom", "fischer random", "fischerrandom", "frc", "dfrc"}
 )
 
-func (variant) Name() string      { return "chess" }
-func (variant) Aliases() []string { return aliases }
-func (variant) Results() []string { return pgn.StandardResults }
+// Name is "chess".
+func (*variant) Name() string { return info.Name }
 
-// StandardNumbers tells the core that ScanMovetext reads "12." and "..."
-// as the standard does, so that the scanner may read them itself.
-func (*variant) StandardNumbers() {}
+// Info returns the facts of chess: the default game of PGN, with
+// Chess960's names among its aliases.
+func (*variant) Info() pgn.VariantInfo { return info.Clone() }
 
 // ScanMovetext takes the standard symbol class, plus the null move "--" and
 // an "e.p." suffix (glued or after one space) so that ParseMove sees
@@ -112,10 +132,8 @@ var symbolBytes = func() (t [256]bool) {
 
 func (variant) GlyphNAG(glyph []byte) (int, bool) { return pgn.StandardGlyphNAG(glyph) }
 
-func (variant) Notations() []string { return notations }
-
 // DefaultNotation is SAN, which §8.2.3 makes the export notation.
-func (variant) DefaultNotation([]pgn.Tag, bool) string { return "san" }
+func (variant) DefaultNotation([]pgn.Tag, bool) pgn.Notation { return SAN }
 
 func (variant) AppendMovetext(dst []byte, toks []pgn.ExportToken) []byte {
 	return pgn.AppendStandardMovetext(dst, toks)

@@ -263,13 +263,13 @@ func TestVariantNames(t *testing.T) {
 	if Variant.Name() != "chess" {
 		t.Errorf("Name() = %q", Variant.Name())
 	}
-	if got := Variant.Notations(); !cmp.Equal(got, []string{"san", "lan", "uci"}) {
+	if got := Variant.Info().Notations; !cmp.Equal(got, []pgn.Notation{"san", "lan", "uci"}) {
 		t.Errorf("Notations() = %v", got)
 	}
 	if got := Variant.DefaultNotation(nil, true); got != "san" {
 		t.Errorf("DefaultNotation = %q", got)
 	}
-	if got := Variant.Results(); !cmp.Equal(got, []string{"1-0", "0-1", "1/2-1/2", "*"}) {
+	if got := Variant.Info().Results; !cmp.Equal(got, []string{"1-0", "0-1", "1/2-1/2", "*"}) {
 		t.Errorf("Results() = %v", got)
 	}
 	for _, v := range []string{"Chess960", "chess 960", "FischeRandom", "fischer random", "frc", "dfrc"} {

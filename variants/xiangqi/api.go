@@ -223,7 +223,7 @@ func (b *Board) WXF(m pgn.Move) string { return b.notation(m, NotationWXF) }
 // here.
 func (b *Board) Chinese(m pgn.Move) string { return b.notation(m, NotationChinese) }
 
-func (b *Board) notation(m pgn.Move, name string) string {
+func (b *Board) notation(m pgn.Move, name pgn.Notation) string {
 	if b.check(m) != nil {
 		return ""
 	}

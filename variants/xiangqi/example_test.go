@@ -18,7 +18,7 @@ func Example() {
 			return
 		}
 		var out []string
-		for _, n := range xiangqi.Variant.Notations() {
+		for _, n := range xiangqi.Variant.Info().Notations {
 			out = append(out, string(board.AppendMove(nil, m, n)))
 		}
 		fmt.Println(text, "=", strings.Join(out, " "))

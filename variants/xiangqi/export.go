@@ -9,7 +9,7 @@ import (
 // formatValues maps notations to the Format tag value announcing them.
 // UCCI coordinates are ICCS in lower case without the hyphen; the seed
 // knows no other value, and xiangqi.js writes them under "ICCS" too.
-var formatValues = map[string]string{
+var formatValues = map[pgn.Notation]string{
 	NotationChinese: "Chinese", NotationWXF: "WXF", NotationICCS: "ICCS", NotationUCI: "ICCS",
 }
 

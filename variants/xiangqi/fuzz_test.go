@@ -18,7 +18,7 @@ func fuzzMove(t *testing.T, text []byte) {
 		if !contains(b.legalMoves(nil), m) {
 			t.Fatalf("%s: %q gave an illegal move %v", fen, text, m)
 		}
-		for _, n := range Variant.Notations() {
+		for _, n := range Variant.Info().Notations {
 			out := b.AppendMove(nil, m, n)
 			if back, ok := b.ParseMove(out, pgn.Position{}, func(pgn.Diagnostic) {}); !ok || back != m {
 				t.Fatalf("%s: %q written in %s as %q does not read back", fen, text, n, out)
@@ -130,7 +130,7 @@ func FuzzGame(f *testing.F) {
 			}
 			tags = g.Tags
 			pgn.Check(g, func(pgn.Diagnostic) {})
-			for _, n := range append(Variant.Notations(), "") {
+			for _, n := range append(Variant.Info().Notations, "") {
 				Variant.ExportTags(tags, pgn.TagExport{Result: "*", Notation: n})
 				Variant.ExportTags(tags, pgn.TagExport{Result: "*", Notation: n, Reduced: true})
 			}

@@ -27,9 +27,9 @@ func TestExportGolden(t *testing.T) {
 	if !pgn.Replay(g, Variant, diags.Add, nil) || len(diags) > 0 {
 		t.Fatalf("tandem.pgn does not replay cleanly: %v", diags)
 	}
-	for _, n := range Variant.Notations() {
+	for _, n := range Variant.Info().Notations {
 		got := export(t, g, n)
-		path := filepath.Join("testdata", "golden", "tandem."+n+".pgn")
+		path := filepath.Join("testdata", "golden", "tandem."+string(n)+".pgn")
 		if *update {
 			if err := os.WriteFile(path, got, 0o644); err != nil {
 				t.Fatal(err)

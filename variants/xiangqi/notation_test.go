@@ -128,7 +128,7 @@ func TestAppendMove(t *testing.T) {
 			t.Fatalf("%s %s: %v", tc.fen, tc.iccs, diags)
 		}
 		got := []string{}
-		for _, n := range []string{NotationChinese, NotationWXF, NotationICCS, NotationUCI} {
+		for _, n := range []pgn.Notation{NotationChinese, NotationWXF, NotationICCS, NotationUCI} {
 			got = append(got, string(b.AppendMove(nil, m, n)))
 		}
 		want := []string{tc.chinese, tc.wxf, tc.iccsOut, tc.ucci}

@@ -23,7 +23,7 @@ func TestCorpusMoveRoundTrip(t *testing.T) {
 				if n == nil {
 					return
 				}
-				for _, notation := range Variant.Notations() {
+				for _, notation := range Variant.Info().Notations {
 					text := b.AppendMove(nil, m, notation)
 					var diags pgn.DiagnosticList
 					got, ok := b.ParseMove(text, n.Pos, diags.Add)
@@ -35,7 +35,7 @@ func TestCorpusMoveRoundTrip(t *testing.T) {
 			})
 		}
 	}
-	t.Logf("%d moves written and read back in %v", checked, Variant.Notations())
+	t.Logf("%d moves written and read back in %v", checked, Variant.Info().Notations)
 }
 
 // TestCorpusGameRoundTrip converts each corpus game Chinese → WXF → ICCS
@@ -56,7 +56,7 @@ func TestCorpusGameRoundTrip(t *testing.T) {
 			}
 			first := export(t, g, NotationChinese)
 			text := first
-			for _, notation := range []string{NotationWXF, NotationICCS, NotationUCI, NotationChinese} {
+			for _, notation := range []pgn.Notation{NotationWXF, NotationICCS, NotationUCI, NotationChinese} {
 				text = export(t, reread(t, f.name, text), notation)
 			}
 			if !bytes.Equal(first, text) {
@@ -68,7 +68,7 @@ func TestCorpusGameRoundTrip(t *testing.T) {
 	t.Logf("%d games converted Chinese → WXF → ICCS → UCI → Chinese", games)
 }
 
-func export(t *testing.T, g *pgn.Game, notation string) []byte {
+func export(t *testing.T, g *pgn.Game, notation pgn.Notation) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	w := pgn.NewWriter(&buf, pgn.WriterOptions{Notation: notation})

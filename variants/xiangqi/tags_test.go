@@ -171,7 +171,7 @@ func TestDefaultNotation(t *testing.T) {
 	cases := []struct {
 		format  string
 		reduced bool
-		want    string
+		want    pgn.Notation
 	}{
 		{"", false, NotationChinese}, {"WXF", false, NotationWXF}, {"iccs", false, NotationICCS},
 		{"Chinese", false, NotationChinese}, {"WXF", true, NotationChinese},

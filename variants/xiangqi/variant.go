@@ -9,31 +9,45 @@ import (
 // Variant is the xiangqi plugin.
 var Variant pgn.Variant = xiangqiVariant{}
 
+func init() { pgn.Register(Variant) }
+
 type xiangqiVariant struct{}
 
 var aliases = []string{"xiangqi", "chinese chess", "xiang qi", "cchess", "象棋", "中国象棋"}
 
+// info is what Info returns copies of.
+var info = pgn.VariantInfo{
+	Name:      "Chinese Chess", // the Game tag value of the seed
+	Aliases:   aliases,
+	Results:   []string{"1-0", "0-1", "1/2-1/2", "*"}, // the seed's
+	Notations: []pgn.Notation{NotationChinese, NotationWXF, NotationICCS, NotationUCI},
+	Sides:     [2]string{"Red", "Black"},
+	// *.wxf is XieXie's and elephantchess's; *.uci, *.ucci and *.iccs
+	// are coordinate lists; hbsxcjp's cchess writes *.pgn_zh, *.pgn_iccs
+	// and *.pgn_cc; *.xqf is XQStudio's binary record, which pgntool
+	// cannot read, but what it reports on one is then about a xiangqi
+	// game, not a chess one.
+	Extensions: []string{".wxf", ".uci", ".ucci", ".iccs", ".pgn_zh", ".pgn_iccs", ".pgn_cc", ".xqf"},
+	// xiangqi files often omit the Game tag but name the players Red and
+	// Black; a chess record may carry a Red tag beside its White one.
+	OwnTags:       []string{"Red", "RedTeam"},
+	OwnTagsUnless: []string{"White"},
+	Rank:          1,
+}
+
 // Name is the Game tag value of the seed.
-func (xiangqiVariant) Name() string { return "Chinese Chess" }
+func (xiangqiVariant) Name() string { return info.Name }
 
-// Aliases are the other names that select xiangqi.
-func (xiangqiVariant) Aliases() []string { return append([]string(nil), aliases...) }
-
-// Results are the seed's termination markers.
-func (xiangqiVariant) Results() []string { return []string{"1-0", "0-1", "1/2-1/2", "*"} }
+// Info returns the facts of xiangqi. Chinese is the seed's notation;
+// "uci" writes UCCI coordinates (h2e2, ranks 0–9).
+func (xiangqiVariant) Info() pgn.VariantInfo { return info.Clone() }
 
 // GlyphNAG maps the standard suffix annotations.
 func (xiangqiVariant) GlyphNAG(glyph []byte) (int, bool) { return pgn.StandardGlyphNAG(glyph) }
 
-// Notations are the notations export can write; Chinese is the seed's
-// default. "uci" writes UCCI coordinates (h2e2, ranks 0–9).
-func (xiangqiVariant) Notations() []string {
-	return []string{NotationChinese, NotationWXF, NotationICCS, NotationUCI}
-}
-
 // DefaultNotation follows the Format tag. The reduced format keeps only the
 // required tags, so no Format tag: its moves must be Chinese.
-func (xiangqiVariant) DefaultNotation(tags []pgn.Tag, reduced bool) string {
+func (xiangqiVariant) DefaultNotation(tags []pgn.Tag, reduced bool) pgn.Notation {
 	if reduced {
 		return NotationChinese
 	}

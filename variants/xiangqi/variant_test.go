@@ -10,9 +10,9 @@ import (
 func TestVariantNames(t *testing.T) {
 	got := map[string][]string{
 		"name":      {Variant.Name()},
-		"aliases":   Variant.Aliases(),
-		"results":   Variant.Results(),
-		"notations": Variant.Notations(),
+		"aliases":   Variant.Info().Aliases,
+		"results":   Variant.Info().Results,
+		"notations": notationNames(Variant.Info().Notations),
 	}
 	want := map[string][]string{
 		"name":      {"Chinese Chess"},
@@ -37,4 +37,12 @@ func TestNewBoardWithoutReport(t *testing.T) {
 	if _, ok := b.ParseMove([]byte("炮八平"), pgn.Position{}, nil); ok {
 		t.Error("accepted 炮八平")
 	}
+}
+
+func notationNames(ns []pgn.Notation) []string {
+	var names []string
+	for _, n := range ns {
+		names = append(names, string(n))
+	}
+	return names
 }

@@ -2,18 +2,18 @@ package xiangqi
 
 import "github.com/pgntool/pgntool/pgn"
 
-// Notation names for --notation.
+// The notations xiangqi writes, by their --notation names.
 const (
-	NotationChinese = "chinese"
-	NotationWXF     = "wxf"
-	NotationICCS    = "iccs"
-	NotationUCI     = "uci"
+	NotationChinese pgn.Notation = "chinese" // as xqbase writes it: 炮二平五
+	NotationWXF     pgn.Notation = "wxf"     // World Xiangqi Federation: C2.5
+	NotationICCS    pgn.Notation = "iccs"    // coordinates, upper case: H2-E2
+	NotationUCI     pgn.Notation = "uci"     // UCCI coordinates: h2e2, ranks 0–9
 )
 
 // AppendMove writes m in the named notation. No xiangqi notation writes a
 // check sign: in WXF '+' means forward, and Chinese and ICCS have none.
 // An unknown notation name falls back to Chinese, the seed's default.
-func (b *Board) AppendMove(dst []byte, m pgn.Move, notation string) []byte {
+func (b *Board) AppendMove(dst []byte, m pgn.Move, notation pgn.Notation) []byte {
 	if b == nil || !onBoardMove(m) {
 		return append(dst, '?')
 	}

@@ -20,7 +20,7 @@ func TestZeroValuesAndNil(t *testing.T) {
 	}
 	// The plugin with nil and zero arguments.
 	call("Name, Aliases, Results, Notations", func() {
-		_, _, _, _ = Variant.Name(), Variant.Aliases(), Variant.Results(), Variant.Notations()
+		_, _, _, _ = Variant.Name(), Variant.Info().Aliases, Variant.Info().Results, Variant.Info().Notations
 	})
 	call("ScanMovetext(nil)", func() {
 		if k, n := Variant.ScanMovetext(nil); k != pgn.EOF || n != 0 {
@@ -64,7 +64,7 @@ func TestZeroValuesAndNil(t *testing.T) {
 		call(name+".ParseMove", func() { b.ParseMove([]byte("炮二平五"), pgn.Position{}, nil) })
 		for _, m := range bogus {
 			call(name+".AppendMove", func() {
-				for _, n := range append(Variant.Notations(), "", "nonsense") {
+				for _, n := range append(Variant.Info().Notations, "", "nonsense") {
 					b.AppendMove(nil, m, n)
 				}
 			})
