@@ -32,9 +32,11 @@ var (
 // NewGame returns an empty game of variant v: the variant's required
 // tags in roster order with unknown values ("?", and the Date's "????.??.??"
 // or the variant's own form), the Result "*", and the tag that names the
-// game when it is not chess (xiangqi's Game, C'escacs's Variant), as the
-// variant's reduced export gives them. A nil v gives the Seven Tag Roster
-// and a game without a board, to which no move can be added.
+// game when it is not the default game (xiangqi's Game, C'escacs's
+// Variant), as the variant's reduced export gives them; a Variant tag is
+// added when those tags would not make [ChooseVariant] choose v. A nil v
+// gives the Seven Tag Roster and a game without a board, to which no move
+// can be added.
 func NewGame(v Variant) *Game {
 	g := &Game{Variant: v, Result: "*"}
 	e := TagExport{Result: "*", Reduced: true}
@@ -44,13 +46,21 @@ func NewGame(v Variant) *Game {
 	}
 	e.Notation = canonicalNotation(v)
 	g.Tags = v.ExportTags(nil, e)
+	// A reader chooses the game's variant from its tags ([ChooseVariant]):
+	// name a variant that is not the default game when they would not
+	// choose it (its reduced export names no game, or it is not
+	// registered).
+	f := factsOf(v)
+	if w := ChooseVariant(g.Tags); !f.Default && (w == nil || factsOf(w).Name != f.Name) {
+		g.Tags = append(g.Tags, Tag{Name: "Variant", Value: f.Name})
+	}
 	return g
 }
 
 // canonicalNotation is the notation edited moves are stored in: the
 // variant's first.
-func canonicalNotation(v Variant) string {
-	if n := v.Notations(); len(n) > 0 {
+func canonicalNotation(v Variant) Notation {
+	if n := factsOf(v).Notations; len(n) > 0 {
 		return n[0]
 	}
 	return ""
@@ -123,18 +133,13 @@ func (g *Game) DeleteTag(name string) bool {
 	return found
 }
 
-func (g *Game) results() []string {
-	if g.Variant == nil {
-		return StandardResults
-	}
-	return g.Variant.Results()
-}
+func (g *Game) results() []string { return factsOf(g.Variant).Results }
 
 func (g *Game) variantName() string {
 	if g.Variant == nil {
 		return "a game without a variant"
 	}
-	return g.Variant.Name()
+	return factsOf(g.Variant).Name
 }
 
 // checkTag checks a tag pair that is about to be set.
@@ -487,7 +492,7 @@ func moveText(v Variant, b Board, m Move) (string, error) {
 			return "", fmt.Errorf("%w: pgn: the move is not legal in the position", ErrIllegalMove)
 		}
 	default:
-		return "", fmt.Errorf("%w: the %s board cannot check a move given as a value; add it as text", ErrNoBoard, v.Name())
+		return "", fmt.Errorf("%w: the %s board cannot check a move given as a value; add it as text", ErrNoBoard, factsOf(v).Name)
 	}
 	text := string(b.AppendMove(nil, m, canonicalNotation(v)))
 	// The tree holds text: make sure the board reads it back as m.

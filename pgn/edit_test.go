@@ -327,7 +327,7 @@ func checkReadBack(t *testing.T, g *pgn.Game) {
 	// Export writes the tags in export order, which NewGame and SetTag
 	// may not keep.
 	want := *g
-	want.Tags = g.Variant.ExportTags(g.Tags, pgn.TagExport{Result: g.Result, Notation: g.Variant.Notations()[0]})
+	want.Tags = g.Variant.ExportTags(g.Tags, pgn.TagExport{Result: g.Result, Notation: g.Variant.Info().Notations[0]})
 	opts := cmp.Options{
 		cmpopts.IgnoreTypes(pgn.Position{}, pgn.Reading{}, pgn.DiagnosticList{}),
 		cmpopts.IgnoreFields(pgn.Game{}, "Variant"),
