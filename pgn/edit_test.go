@@ -443,3 +443,36 @@ func TestNilSafe(t *testing.T) {
 		t.Errorf("zero game writes %q", zero.String())
 	}
 }
+
+func TestUnmarshalText(t *testing.T) {
+	g, _ := build(t)
+	text, err := g.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back pgn.Game
+	if err := back.UnmarshalText(text); err != nil {
+		t.Fatal(err)
+	}
+	if back.Variant == nil || back.Variant.Info().Name != "chess" {
+		t.Fatalf("variant %v; want chess, chosen from the tags", back.Variant)
+	}
+	if again, _ := back.MarshalText(); string(again) != string(text) {
+		t.Errorf("written again:\n%s\nwas\n%s", again, text)
+	}
+	// A variant already set is kept: the xiangqi text reads as xiangqi.
+	x := pgn.Game{Variant: xiangqi.Variant}
+	if err := x.UnmarshalText([]byte("1. h2e2 *")); err != nil || x.Variant != xiangqi.Variant || len(x.MainLine()) != 1 {
+		t.Errorf("xiangqi: %v, %v, %d moves", err, x.Variant, len(x.MainLine()))
+	}
+	for _, empty := range []string{"", "  \n", "% escape only\n"} {
+		keep := pgn.NewGame(chess.Variant)
+		if err := keep.UnmarshalText([]byte(empty)); err == nil || len(keep.Tags) != 7 {
+			t.Errorf("UnmarshalText(%q) = %v; want an error and the game unchanged", empty, err)
+		}
+	}
+	var nilGame *pgn.Game
+	if err := nilGame.UnmarshalText(text); !errors.Is(err, pgn.ErrNilGame) {
+		t.Errorf("nil game: %v", err)
+	}
+}

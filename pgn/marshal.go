@@ -1,6 +1,10 @@
 package pgn
 
-import "strings"
+import (
+	"errors"
+	"io"
+	"strings"
+)
 
 // String returns the game in the PGN export format, as a [Writer] with
 // default options writes it (python-chess: str(game)); "" for a nil game
@@ -31,3 +35,31 @@ func (g *Game) MarshalText() ([]byte, error) {
 	}
 	return []byte(b.String()), nil
 }
+
+// UnmarshalText reads one game in PGN from text into g, replacing what g
+// held (encoding.TextUnmarshaler, the inverse of [Game.MarshalText]). The
+// game is read as g's variant when g has one, else as the variant
+// [ChooseVariant] picks from its tags. Text that holds no game is refused
+// and g is left unchanged. Reading is as lenient as [Reader.ReadGame]:
+// the faults found while reading are in g.Diagnostics, and [Check] finds
+// the rest (illegal moves, tag values), as lint does.
+func (g *Game) UnmarshalText(text []byte) error {
+	if g == nil {
+		return ErrNilGame
+	}
+	opts := ReaderOptions{Variant: g.Variant, Select: ChooseVariant}
+	read, err := NewReaderBytes(text, opts).ReadGame()
+	if read == nil {
+		if err == nil || errors.Is(err, io.EOF) {
+			err = errNoGameInText
+		}
+		return err
+	}
+	if err != nil {
+		return err
+	}
+	*g = *read
+	return nil
+}
+
+var errNoGameInText = errors.New("pgn: the text holds no game")
