@@ -215,6 +215,15 @@ func (g *Game) BoardAt(n *Node) (Board, error) {
 	return b, nil
 }
 
+// BoardBefore returns a new board in the position before the move n:
+// where a variation of n starts, so that [Game.AddVariation] can be given
+// one of its legal moves (python-chess: node.parent.board()). A nil n
+// gives the start position.
+func (g *Game) BoardBefore(n *Node) (Board, error) {
+	b, _, err := g.boardBefore(n)
+	return b, err
+}
+
 // boardBefore returns a board in the position before n (the start
 // position for a nil n) and where n stands.
 func (g *Game) boardBefore(n *Node) (Board, nodeLoc, error) {

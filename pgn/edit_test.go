@@ -419,6 +419,9 @@ func TestNilSafe(t *testing.T) {
 	if _, err := g.BoardAt(nil); err == nil {
 		t.Error("BoardAt on nil: no error")
 	}
+	if _, err := g.BoardBefore(nil); err == nil {
+		t.Error("BoardBefore on nil: no error")
+	}
 	if _, err := g.MarshalText(); err == nil {
 		t.Error("MarshalText on nil: no error")
 	}
