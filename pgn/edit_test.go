@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -138,6 +139,13 @@ func TestAddMovesCanonical(t *testing.T) {
 		if diff := cmp.Diff(tc.want, mainLineTexts(g)); diff != "" {
 			t.Errorf("%s: main line (-want +got):\n%s", tc.name, diff)
 		}
+		if _, err := g.AddVariationText(g.MainLine()[0], tc.moves[0]); err != nil {
+			t.Errorf("%s: a variation: %v", tc.name, err)
+		}
+		if err := g.MainLine()[0].SetClock(time.Minute); err != nil {
+			t.Error(err)
+		}
+		checkReadBack(t, g)
 	}
 }
 
