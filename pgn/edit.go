@@ -321,6 +321,11 @@ func (g *Game) find(n *Node) (nodeLoc, bool) {
 		start := len(path)
 		defer func() { path = path[:start] }()
 		for i, m := range l.Moves {
+			if m == nil {
+				// A tree made by hand with a hole: nothing after it can be
+				// replayed.
+				return nodeLoc{}, false
+			}
 			if m == n {
 				return nodeLoc{line: l, index: i, before: append([]*Node(nil), path...)}, true
 			}
@@ -451,6 +456,9 @@ func (g *Game) add(after *Node, text func(Board) (string, error), main bool) (*N
 		return node, nil
 	}
 	follower := l.Moves[next]
+	if follower == nil {
+		return nil, fmt.Errorf("%w: the line has a nil move", ErrNodeNotFound)
+	}
 	follower.Variations = append(follower.Variations, &Line{Moves: []*Node{node}})
 	if main {
 		if err := g.PromoteToMain(node); err != nil {

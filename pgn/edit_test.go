@@ -442,6 +442,19 @@ func TestNilSafe(t *testing.T) {
 	if _, ok := n.Clock(); ok {
 		t.Error("a nil node has a clock")
 	}
+	// A tree made by hand with a nil move: nodes after it are not found.
+	holed := pgn.NewGame(chess.Variant)
+	after := &pgn.Node{Text: "e5"}
+	holed.Moves.Moves = []*pgn.Node{nil, after}
+	if _, err := holed.AddMoveText(after, "Nf3"); !errors.Is(err, pgn.ErrNodeNotFound) {
+		t.Errorf("after a nil move: %v; want ErrNodeNotFound", err)
+	}
+	if _, err := holed.AddMoveText(nil, "d4"); !errors.Is(err, pgn.ErrNodeNotFound) {
+		t.Errorf("before a nil move: %v; want ErrNodeNotFound", err)
+	}
+	if err := holed.Promote(after); !errors.Is(err, pgn.ErrNodeNotFound) {
+		t.Errorf("promote after a nil move: %v; want ErrNodeNotFound", err)
+	}
 	// The zero Game has no variant: moves are refused, it still writes.
 	var zero pgn.Game
 	if _, err := zero.AddMoveText(nil, "e4"); !errors.Is(err, pgn.ErrNoBoard) {
