@@ -313,11 +313,16 @@ func (g *Game) find(n *Node) (nodeLoc, bool) {
 		return nodeLoc{}, false
 	}
 	var path []*Node
+	// seen guards against a tree made by hand in which a line stands in
+	// more than one place (a cycle would otherwise be walked for ever, and
+	// shared lines again and again).
+	seen := map[*Line]bool{}
 	var walk func(l *Line, depth int) (nodeLoc, bool)
 	walk = func(l *Line, depth int) (nodeLoc, bool) {
-		if depth > maxEditDepth {
+		if depth > maxEditDepth || seen[l] {
 			return nodeLoc{}, false
 		}
+		seen[l] = true
 		start := len(path)
 		defer func() { path = path[:start] }()
 		for i, m := range l.Moves {

@@ -455,6 +455,16 @@ func TestNilSafe(t *testing.T) {
 	if err := holed.Promote(after); !errors.Is(err, pgn.ErrNodeNotFound) {
 		t.Errorf("promote after a nil move: %v; want ErrNodeNotFound", err)
 	}
+	// A tree made by hand with a cycle: a node not in it is looked for in
+	// finite time.
+	cyclic := pgn.NewGame(chess.Variant)
+	a, b := &pgn.Node{Text: "e4"}, &pgn.Node{Text: "d4"}
+	cyclic.Moves.Moves = []*pgn.Node{a, b}
+	a.Variations = []*pgn.Line{&cyclic.Moves, &cyclic.Moves}
+	b.Variations = []*pgn.Line{&cyclic.Moves}
+	if cyclic.Contains(&pgn.Node{}) || !cyclic.Contains(b) {
+		t.Error("Contains on a cyclic tree")
+	}
 	// The zero Game has no variant: moves are refused, it still writes.
 	var zero pgn.Game
 	if _, err := zero.AddMoveText(nil, "e4"); !errors.Is(err, pgn.ErrNoBoard) {
