@@ -53,33 +53,40 @@ func Commands(text string) []Command { return AppendCommands(nil, text) }
 // finds them, and returns the extended slice; it allocates nothing when
 // dst has room.
 func AppendCommands(dst []Command, text string) []Command {
-	out := dst
-	for i := 0; i < len(text); {
-		c, ok := commandAt(text, i)
-		if !ok {
-			i++
-			continue
-		}
-		out = append(out, c)
-		i = c.End
-	}
-	return out
+	eachCommand(text, func(c Command) bool {
+		dst = append(dst, c)
+		return true
+	})
+	return dst
 }
 
 // FindCommand returns the first command of text with this name.
 func FindCommand(text, name string) (Command, bool) {
-	for i := 0; i < len(text); {
+	var found Command
+	ok := false
+	eachCommand(text, func(c Command) bool {
+		if c.Name == name {
+			found, ok = c, true
+		}
+		return !ok
+	})
+	return found, ok
+}
+
+// eachCommand calls f with the commands of text in order, without
+// allocating, until f returns false.
+func eachCommand(text string, f func(Command) bool) {
+	for i := strings.Index(text, "[%"); i >= 0 && i < len(text); {
 		c, ok := commandAt(text, i)
 		if !ok {
 			i++
 			continue
 		}
-		if c.Name == name {
-			return c, true
+		if !f(c) {
+			return
 		}
 		i = c.End
 	}
-	return Command{}, false
 }
 
 // commandAt reads the command that starts at text[i], if one does.

@@ -22,27 +22,32 @@ func (c Comment) Clock() (d time.Duration, ok bool) { return c.duration(CommandC
 // EMT returns the time the move took (elapsed move time), from [%emt].
 func (c Comment) EMT() (d time.Duration, ok bool) { return c.duration(CommandEMT) }
 
-func (c Comment) duration(name string) (time.Duration, bool) {
-	for _, cmd := range Commands(c.Text) {
+func (c Comment) duration(name string) (d time.Duration, ok bool) {
+	eachCommand(c.Text, func(cmd Command) bool {
 		if cmd.Name == name {
-			if d, err := parseClock(name, cmd.Args); err == nil {
-				return d, true
-			}
+			var err error
+			d, err = parseClock(name, cmd.Args)
+			ok = err == nil
 		}
-	}
-	return 0, false
+		return !ok
+	})
+	return d, ok
 }
 
 // Eval returns the evaluation of the first well-formed [%eval].
 func (c Comment) Eval() (e Eval, ok bool) {
-	for _, cmd := range Commands(c.Text) {
+	eachCommand(c.Text, func(cmd Command) bool {
 		if cmd.Name == CommandEval {
-			if e, err := ParseEval(cmd.Args); err == nil {
-				return e, true
-			}
+			var err error
+			e, err = ParseEval(cmd.Args)
+			ok = err == nil
 		}
+		return !ok
+	})
+	if !ok {
+		e = Eval{}
 	}
-	return Eval{}, false
+	return e, ok
 }
 
 // Arrows returns the arrows of every well-formed [%cal], in order.

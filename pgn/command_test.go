@@ -351,3 +351,23 @@ func FuzzCommands(f *testing.F) {
 		}
 	})
 }
+
+// TestCommandGettersAllocateNothing: reading the clock and the
+// evaluation of every move of a big file costs no allocation.
+func TestCommandGettersAllocateNothing(t *testing.T) {
+	n := &pgn.Node{Comments: []pgn.Comment{{Text: " [%eval 0.17] [%clk 0:00:30] "}}}
+	allocs := testing.AllocsPerRun(100, func() {
+		if _, ok := n.Clock(); !ok {
+			t.Fatal("no clock")
+		}
+		if _, ok := n.Eval(); !ok {
+			t.Fatal("no eval")
+		}
+		if _, ok := n.EMT(); ok {
+			t.Fatal("an emt")
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per run", allocs)
+	}
+}
