@@ -119,7 +119,7 @@ type Eval struct {
 const maxEvalValue = 1_000_000_000
 
 // ParseEval reads the argument of [%eval]: pawns with up to two decimals
-// ("0.25", "-1.5", "+3"; more decimals are rounded to the centipawn) or
+// ("0.25", "-1.50", "+3"; more decimals are rounded to the centipawn) or
 // "#n" for a mate in n moves ("#-3"), then optionally ",depth".
 func ParseEval(args string) (Eval, error) {
 	bad := func(why string) (Eval, error) {
@@ -219,8 +219,10 @@ func parsePawns(s string) (int, bool) {
 	return cp, true
 }
 
-// String writes e as the argument of [%eval]: "0.25", "-1.50", "#3",
-// "#-3", followed by ",depth" when Depth is set.
+// String writes e as the argument of [%eval], as lichess does: pawns
+// with one or two decimals, no trailing zero after the first ("0.25",
+// "-1.5", "0.0", "10.2"), or "#3", "#-3"; then ",depth" when Depth is
+// set. Every evaluation of the corpus is written so.
 func (e Eval) String() string { return string(e.AppendText(nil)) }
 
 // AppendText appends e as String writes it.
@@ -235,7 +237,10 @@ func (e Eval) AppendText(dst []byte) []byte {
 			v = -v
 		}
 		dst = strconv.AppendInt(dst, int64(v/100), 10)
-		dst = append(dst, '.', byte('0'+v%100/10), byte('0'+v%10))
+		dst = append(dst, '.', byte('0'+v%100/10))
+		if v%10 != 0 {
+			dst = append(dst, byte('0'+v%10))
+		}
 	}
 	if e.Depth > 0 {
 		dst = append(dst, ',')
