@@ -184,7 +184,7 @@ func (w *walker) moveItem(n *pgn.Node, number int, second bool) *moveItem {
 // internalFaults passes on to Options.Report the internal-fault
 // diagnostics of a replay, and nothing else.
 func (w *walker) internalFaults(d pgn.Diagnostic) {
-	if d.Code == "internal-fault" && w.opts.Report != nil {
+	if d.Code == pgn.CodeInternalFault && w.opts.Report != nil {
 		w.opts.Report(d)
 	}
 }

@@ -57,7 +57,7 @@ func (c *Checker) checkNumber(pos Position) {
 	} else {
 		msg += " (later wrong numbers of this game are not reported)"
 	}
-	c.emit(Diagnostic{Pos: at, Severity: Warning, Code: "move-number", Message: msg})
+	c.emit(Diagnostic{Pos: at, Severity: Warning, Code: CodeMoveNumber, Message: msg})
 }
 
 // numberText writes a move number indication: "12." or "12...".

@@ -357,7 +357,7 @@ func (s *Scanner) endLine(col int, end int64) {
 		// Built without fmt: files from online servers have a long line in
 		// nearly every game.
 		s.report(Diagnostic{Pos: Position{File: s.file, Game: s.game, Offset: end - int64(length-maxLineLength), Line: s.line, Column: maxLineLength + 1},
-			Severity: Warning, Code: "line-too-long", Message: "line is " + strconv.Itoa(length) + longLineNote})
+			Severity: Warning, Code: CodeLineTooLong, Message: "line is " + strconv.Itoa(length) + longLineNote})
 	}
 	s.line++
 }
@@ -446,7 +446,7 @@ func (s *Scanner) skipSpace() {
 				i = 0
 				if s.line != s.tabLine {
 					s.tabLine = s.line
-					s.warnf(s.position(), "tab", "tab character; export format allows only spaces")
+					s.warnf(s.position(), CodeTab, "tab character; export format allows only spaces")
 				}
 				i++
 				continue
@@ -612,7 +612,7 @@ func (s *Scanner) Scan() Kind {
 	case '$':
 		_, n := s.widen(scanNAG)
 		if n == 1 {
-			s.errorf(s.Pos, "nag-syntax", "'$' must be followed by digits")
+			s.errorf(s.Pos, CodeNAGSyntax, "'$' must be followed by digits")
 			return s.single(Invalid)
 		}
 		s.token(NAG, n)
@@ -790,18 +790,18 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 			n++
 		}
 		if n > 1 {
-			s.errorf(s.Pos, "char-invalid", "%d bytes from 0x%02X on are not valid UTF-8 text; give the file's encoding with --encoding", n, b[0])
+			s.errorf(s.Pos, CodeCharInvalid, "%d bytes from 0x%02X on are not valid UTF-8 text; give the file's encoding with --encoding", n, b[0])
 		} else {
-			s.errorf(s.Pos, "char-invalid", "byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", b[0])
+			s.errorf(s.Pos, CodeCharInvalid, "byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", b[0])
 		}
 	case r >= 0x7F && r <= 0x9F || r < 0x20:
 		for n < len(b) && isControlByte(b[n]) {
 			n++
 		}
 		if n > 1 {
-			s.errorf(s.Pos, "char-control", "%d control characters from U+%04X on are not allowed", n, r)
+			s.errorf(s.Pos, CodeCharControl, "%d control characters from U+%04X on are not allowed", n, r)
 		} else {
-			s.errorf(s.Pos, "char-control", "control character U+%04X is not allowed", r)
+			s.errorf(s.Pos, CodeCharControl, "control character U+%04X is not allowed", r)
 		}
 	case r >= 0x80:
 		// One report for a run of foreign text, such as a move in a
@@ -816,9 +816,9 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 		// Printed as written: an ideographic space is no escape.
 		s.invalidText = b[:n]
 		if n > len(string(r)) {
-			s.errorf(s.Pos, "char-non-ascii", "non-ASCII text %s outside a string or comment", strconv.QuoteToGraphic(string(b[:n])))
+			s.errorf(s.Pos, CodeCharNonASCII, "non-ASCII text %s outside a string or comment", strconv.QuoteToGraphic(string(b[:n])))
 		} else {
-			s.errorf(s.Pos, "char-non-ascii", "non-ASCII character %s outside a string or comment", strconv.QuoteRuneToGraphic(r))
+			s.errorf(s.Pos, CodeCharNonASCII, "non-ASCII character %s outside a string or comment", strconv.QuoteRuneToGraphic(r))
 		}
 		s.invalidText = nil
 	default:
@@ -826,9 +826,9 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 			n++
 		}
 		if n > 1 {
-			s.errorf(s.Pos, "char-invalid", "unexpected text %q", b[:n])
+			s.errorf(s.Pos, CodeCharInvalid, "unexpected text %q", b[:n])
 		} else {
-			s.errorf(s.Pos, "char-invalid", "unexpected character %q", r)
+			s.errorf(s.Pos, CodeCharInvalid, "unexpected character %q", r)
 		}
 	}
 	return s.token(Invalid, n)
@@ -868,7 +868,7 @@ func (s *Scanner) checkText(text []byte, pos Position, lead int) {
 		}
 		if c < utf8.RuneSelf {
 			if c == 0x7F || (c < 0x20 && c != '\n' && c != '\r' && c != '\t') {
-				s.errorf(textPosition(pos, lead, text[:i]), "char-control",
+				s.errorf(textPosition(pos, lead, text[:i]), CodeCharControl,
 					"control character U+%04X in text; the standard excludes codes 0-31 and 127-159", c)
 				return
 			}
@@ -877,11 +877,11 @@ func (s *Scanner) checkText(text []byte, pos Position, lead int) {
 		r, size := utf8.DecodeRune(text[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
-			s.errorf(textPosition(pos, lead, text[:i]), "char-invalid",
+			s.errorf(textPosition(pos, lead, text[:i]), CodeCharInvalid,
 				"byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", c)
 			return
 		case r <= 0x9F:
-			s.errorf(textPosition(pos, lead, text[:i]), "char-control",
+			s.errorf(textPosition(pos, lead, text[:i]), CodeCharControl,
 				"control character U+%04X in text; the standard excludes codes 0-31 and 127-159", r)
 			return
 		}
@@ -1013,7 +1013,7 @@ func (s *Scanner) scanBraceComment() {
 	s.Lit = b[1:stop]
 	pos := s.Pos
 	s.advance(stop)
-	s.errorf(pos, "comment-unterminated", "comment has no closing '}'; reading resumes at line %d", s.line)
+	s.errorf(pos, CodeCommentUnterminated, "comment has no closing '}'; reading resumes at line %d", s.line)
 }
 
 // unclosedEnd is where a comment b that has no '}' ends: before the first
@@ -1088,7 +1088,7 @@ func (s *Scanner) scanString() {
 	}
 	for !closed {
 		if s.start+i >= s.end && !s.fill(i+1) {
-			s.errorf(pos, "string-unterminated", "string has no closing '\"'")
+			s.errorf(pos, CodeStringUnterminated, "string has no closing '\"'")
 			break
 		}
 		c := s.buf[s.start+i]
@@ -1103,7 +1103,7 @@ func (s *Scanner) scanString() {
 			if nc == '"' && !s.movetext && closes(i+1) && len(s.closing) > 0 && s.closing[len(s.closing)-1] == i+1 {
 				// The last quote of the line, followed by ']': the
 				// backslash before it is text, not an escape.
-				s.warnf(s.offsetPosition(i), "string-escape", "backslash before the closing quote is read as a backslash; write it as \\\\")
+				s.warnf(s.offsetPosition(i), CodeStringEscape, "backslash before the closing quote is read as a backslash; write it as \\\\")
 				s.str = append(s.str, c)
 				end = i + 1
 				i += 2
@@ -1115,12 +1115,12 @@ func (s *Scanner) scanString() {
 				i += 2
 				continue
 			}
-			s.warnf(s.offsetPosition(i), "string-escape", "backslash before %q is not an escape; only \\\" and \\\\ are", rune(nc))
+			s.warnf(s.offsetPosition(i), CodeStringEscape, "backslash before %q is not an escape; only \\\" and \\\\ are", rune(nc))
 			s.str = append(s.str, c)
 			i++
 		case '"':
 			if !closes(i) {
-				s.warnf(s.offsetPosition(i), "string-quote", "quote inside a tag value must be escaped as \\\"")
+				s.warnf(s.offsetPosition(i), CodeStringQuote, "quote inside a tag value must be escaped as \\\"")
 				s.str = append(s.str, c)
 				i++
 				continue
@@ -1129,11 +1129,11 @@ func (s *Scanner) scanString() {
 			i++
 			closed = true
 		case '\n', '\r':
-			s.errorf(pos, "string-unterminated", "string has no closing '\"' on its line")
+			s.errorf(pos, CodeStringUnterminated, "string has no closing '\"' on its line")
 			closed = true
 		default:
 			if c == '\t' {
-				s.warnf(s.offsetPosition(i), "tab", "tab character inside a string")
+				s.warnf(s.offsetPosition(i), CodeTab, "tab character inside a string")
 			}
 			s.str = append(s.str, c)
 			i++
@@ -1148,7 +1148,7 @@ func (s *Scanner) scanString() {
 	}
 	s.checkText(s.buf[s.start+1:s.start+end], pos, 1)
 	if n := utf8.RuneCount(s.str); n > maxLineLength {
-		s.warnf(pos, "string-too-long", "string is %d characters long; the standard allows %d", n, maxLineLength)
+		s.warnf(pos, CodeStringTooLong, "string is %d characters long; the standard allows %d", n, maxLineLength)
 	}
 	s.Kind = String
 	s.Lit = s.str
@@ -1181,7 +1181,7 @@ func (s *Scanner) scanPlainString() bool {
 	s.checkText(text, s.Pos, 1)
 	if len(text) > maxLineLength {
 		if n := utf8.RuneCount(text); n > maxLineLength {
-			s.warnf(s.Pos, "string-too-long", "string is %d characters long; the standard allows %d", n, maxLineLength)
+			s.warnf(s.Pos, CodeStringTooLong, "string is %d characters long; the standard allows %d", n, maxLineLength)
 		}
 	}
 	s.Kind = String
