@@ -203,7 +203,7 @@ func (c *Checker) Tag(t Tag) { c.tags = append(c.tags, t) }
 func (c *Checker) EndTags(v Variant) bool {
 	c.init()
 	c.begin(v, c.tags, c.gamePos, c.emitFn)
-	_, c.ownNumbers = v.(MoveNumberChecker)
+	c.ownNumbers = factsOf(v).ChecksMoveNumbers
 	_, checks := v.(GameChecker)
 	_, normalises := v.(GameNormalizer)
 	c.deferred = normalises

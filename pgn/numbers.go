@@ -2,14 +2,6 @@ package pgn
 
 import "strconv"
 
-// MoveNumberChecker is implemented by variants that check move number
-// indications themselves (C'escacs reports ctl-move-number); the core's
-// move-number check then leaves their games alone, so that one fault is
-// not reported twice.
-type MoveNumberChecker interface {
-	ChecksMoveNumbers()
-}
-
 // moveChecks is what the checker keeps, per game, to check move numbers.
 type moveChecks struct {
 	// numberDone is set once a wrong number was reported: once per game.

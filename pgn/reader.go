@@ -35,7 +35,7 @@ type ReaderOptions struct {
 // [Visitor], or builds them into [Game] trees. A fault in one game is
 // reported and reading goes on with the next token or game.
 type Reader struct {
-	s       *Scanner
+	s       *scanner
 	opts    ReaderOptions
 	v       Visitor
 	game    int
@@ -112,7 +112,7 @@ type movetextState struct {
 // input that fails at once with [ErrNilInput].
 func NewReader(r io.Reader, opts ReaderOptions) *Reader {
 	rd := &Reader{opts: opts, faultOff: -1}
-	rd.setScanner(NewScanner(r, opts.File, rd.diagnostic))
+	rd.setScanner(newStreamScanner(r, opts.File, rd.diagnostic))
 	return rd
 }
 
@@ -120,11 +120,11 @@ func NewReader(r io.Reader, opts ReaderOptions) *Reader {
 // place. data must not change while the reader is in use.
 func NewReaderBytes(data []byte, opts ReaderOptions) *Reader {
 	rd := &Reader{opts: opts, faultOff: -1}
-	rd.setScanner(NewScannerBytes(data, opts.File, rd.diagnostic))
+	rd.setScanner(newBytesScanner(data, opts.File, rd.diagnostic))
 	return rd
 }
 
-func (r *Reader) setScanner(s *Scanner) {
+func (r *Reader) setScanner(s *scanner) {
 	r.s = s
 	r.takeMoveFn = r.takeMove
 	if r.opts.Start.Line > 0 {
@@ -580,7 +580,7 @@ func (r *Reader) passOverTags() {
 }
 
 // quickPair reads the next tag pair when it has the common form that
-// Scanner.quickTag reads; read is false, with nothing consumed, otherwise.
+// scanner.quickTag reads; read is false, with nothing consumed, otherwise.
 // split is addTag's.
 func (r *Reader) quickPair() (read, split bool) {
 	name, value, open, valueAt, ok := r.s.quickTag()
