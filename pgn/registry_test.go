@@ -137,3 +137,35 @@ func TestStandardResultsIsACopy(t *testing.T) {
 		t.Error("StandardResults hands out the package's own slice")
 	}
 }
+
+// The registry's functions and the notation types take nil and zero
+// values without a panic.
+func TestRegistryZeroValues(t *testing.T) {
+	Register(nil)
+	if v := ChooseVariantOr(nil, nil); v != ChooseVariant(nil) && v != nil {
+		t.Errorf("ChooseVariantOr(nil, nil) = %v", v)
+	}
+	if v := ChooseVariantOr([]Tag{{}}, nil); v != nil {
+		t.Errorf("ChooseVariantOr(zero tag, nil) = %v, want the nil fallback", v)
+	}
+	if v, ok := LookupVariant(""); ok || v != nil {
+		t.Errorf("LookupVariant(\"\") = %v, %v", v, ok)
+	}
+	if v, ok := VariantForFile(""); ok || v != nil {
+		t.Errorf("VariantForFile(\"\") = %v, %v", v, ok)
+	}
+	if n, err := ParseNotation(nil, ""); n != "" || err != nil {
+		t.Errorf("ParseNotation(nil, \"\") = %q, %v", n, err)
+	}
+	var info VariantInfo
+	if c := info.Clone(); c.Name != "" || c.Results != nil {
+		t.Errorf("zero VariantInfo cloned as %+v", c)
+	}
+	var ne *NotationError
+	if ne.Error() == "" {
+		t.Error("a nil NotationError says nothing")
+	}
+	if (&NotationError{}).Error() == "" {
+		t.Error("a zero NotationError says nothing")
+	}
+}
