@@ -169,3 +169,30 @@ func TestRegistryZeroValues(t *testing.T) {
 		t.Error("a zero NotationError says nothing")
 	}
 }
+
+// Registering while other goroutines choose is safe: choosing reads an
+// immutable snapshot (run with -race).
+func TestRegisterWhileChoosing(t *testing.T) {
+	done := make(chan bool)
+	go func() {
+		for i := 0; i < 50; i++ {
+			Register(factVariant{info: &VariantInfo{Name: "Toy concurrent", Aliases: []string{"tc"}, Rank: -40}})
+		}
+		close(done)
+	}()
+	tags := []Tag{{Name: "Variant", Value: "tc"}}
+	for {
+		select {
+		case <-done:
+			if v := ChooseVariant(tags); v == nil || v.Name() != "Toy concurrent" {
+				t.Errorf("ChooseVariant after registering = %v", v)
+			}
+			return
+		default:
+			ChooseVariant(tags)
+			LookupVariant("tc")
+			VariantForFile("a.pgn")
+			Registered()
+		}
+	}
+}
