@@ -1,6 +1,7 @@
 package pgn
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -193,6 +194,24 @@ func TestRegisterWhileChoosing(t *testing.T) {
 			LookupVariant("tc")
 			VariantForFile("a.pgn")
 			Registered()
+		}
+	}
+}
+
+// Clone copies every slice field of VariantInfo, those added later too.
+func TestCloneCopiesEverySlice(t *testing.T) {
+	var info VariantInfo
+	v := reflect.ValueOf(&info).Elem()
+	for i := 0; i < v.NumField(); i++ {
+		if f := v.Field(i); f.Kind() == reflect.Slice {
+			f.Set(reflect.MakeSlice(f.Type(), 1, 1))
+		}
+	}
+	c := info.Clone()
+	cv := reflect.ValueOf(&c).Elem()
+	for i := 0; i < v.NumField(); i++ {
+		if f := v.Field(i); f.Kind() == reflect.Slice && f.Pointer() == cv.Field(i).Pointer() {
+			t.Errorf("Clone shares VariantInfo.%s", v.Type().Field(i).Name)
 		}
 	}
 }
