@@ -5,6 +5,11 @@ package pgn
 // finds it in every game). docs/lint-codes.md describes each, with an
 // example; the message of a diagnostic may change, its code does not.
 const (
+	// CodeInputBinary, an error: the file is not PGN text (compressed, an
+	// archive, another program's records, binary data). The readers that
+	// open files report it (the command line, package pgntool), not
+	// Reader; it is here because more than one package does.
+	CodeInputBinary = "input-binary"
 	// CodeCharInvalid, an error: a byte that is not valid text in the encoding
 	// read, or a character that starts no token.
 	CodeCharInvalid = "char-invalid"

@@ -1,13 +1,9 @@
 package main
 
-// The codes of the diagnostics the command itself reports, about whole
-// files and the games it could not write; docs/lint-codes.md describes
+// The codes of the diagnostics the command itself reports, about the
+// games it could not write; docs/lint-codes.md describes
 // each.
 const (
-	// CodeInputBinary, an error: the file is not PGN text: its first bytes say
-	// it is compressed (gzip, bzip2, xz, zstd), an archive (zip, 7-Zip, RAR),
-	// another program's records.
-	CodeInputBinary = "input-binary"
 	// CodeExportRefused, an error: (export) the game is not written: with
 	// --strict it has errors.
 	CodeExportRefused = "export-refused"

@@ -51,7 +51,7 @@ func newNotTextError(name, path, cmd string, f charset.Format) *notTextError {
 		msg += "; XML game records (such as CCBridge .cbf files) are not PGN"
 	}
 	pos := pgn.Position{File: name, Line: 1, Column: 1}
-	return &notTextError{diag: pgn.Errorf(pos, CodeInputBinary, "%s", msg)}
+	return &notTextError{diag: pgn.Errorf(pos, pgn.CodeInputBinary, "%s", msg)}
 }
 
 // shellQuote quotes path for a POSIX shell when it needs quoting.
