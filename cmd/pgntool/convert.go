@@ -61,10 +61,11 @@ func convertAction(c *cli.Context) error {
 	if to == "json" {
 		enc = convert.NewJSONEncoder(buf, opts)
 	}
-	trouble, refused := false, 0
+	trouble, refused, errorsFound := false, 0, false
 	for _, path := range c.Args().Slice() {
-		n, err := convertFile(c, path, enc, stderr)
+		n, found, err := convertFile(c, path, enc, stderr)
 		refused += n
+		errorsFound = errorsFound || found
 		if dst.Err() != nil {
 			break
 		}
@@ -95,29 +96,35 @@ func convertAction(c *cli.Context) error {
 	if refused > 0 {
 		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", refused), exitFindings)
 	}
+	if errorsFound {
+		// The games were written as read, but an error was reported.
+		return cli.Exit("", exitFindings)
+	}
 	return nil
 }
 
 // convertFile writes the games of one file. As in export, the errors
 // found in each game go to stderr and the game is written as read. A game
 // that cannot be written in the asked notation (an Antichess game among
-// chess games) is reported and left out; refused counts those.
-func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer) (refused int, err error) {
+// chess games) is reported and left out; refused counts those. found is
+// true when any error was reported.
+func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer) (refused int, found bool, err error) {
 	in, err := openInput(c, path, c.String("encoding"))
 	if err != nil {
-		return 0, err
+		return 0, false, err
 	}
 	defer in.Close()
 	opts, err := readerOptions(c, in.name)
 	if err != nil {
-		return 0, err
+		return 0, false, err
 	}
 	for g, err := range convert.Games(pgn.NewReader(in.r, opts)) {
 		if err != nil {
-			return refused, fmt.Errorf("%s: %w", in.name, err)
+			return refused, found, fmt.Errorf("%s: %w", in.name, err)
 		}
 		pgn.Check(g, func(d pgn.Diagnostic) {
 			if d.Severity == pgn.Error {
+				found = true
 				fmt.Fprintln(stderr, d)
 			}
 		})
@@ -142,8 +149,8 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 			continue
 		}
 		if werr != nil {
-			return refused, werr
+			return refused, found, werr
 		}
 	}
-	return refused, nil
+	return refused, found, nil
 }

@@ -54,7 +54,8 @@ func TestConvertManyFiles(t *testing.T) {
 	opera := filepath.Join(root, "testdata", "examples", "opera-game.pgn")
 	xiangqi := filepath.Join(root, "testdata", "convert", "xiangqi-chinese.pgn")
 	code, out, stderr := runCLI(t, "1. d4 d5 *\n", "convert", "--to", "xml", opera, "-", xiangqi)
-	if code != 0 {
+	// The game on standard input has no tags, an error: status 1.
+	if code != exitFindings {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	d := xml.NewDecoder(strings.NewReader(out))
@@ -76,7 +77,7 @@ func TestConvertManyFiles(t *testing.T) {
 	}
 
 	code, out, _ = runCLI(t, "1. d4 *\n\n1. e4 *\n", "convert", "--to", "json", "--json-lines", opera, "-")
-	if lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n"); code != 0 || len(lines) != 3 || !strings.HasPrefix(lines[2], "{") {
+	if lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n"); code != exitFindings || len(lines) != 3 || !strings.HasPrefix(lines[2], "{") {
 		t.Errorf("JSON Lines (exit %d): %q", code, out)
 	}
 }
@@ -120,15 +121,15 @@ func TestConvertExitStatus(t *testing.T) {
 func TestConvertFaults(t *testing.T) {
 	bad := filepath.Join(repoRoot(t), "testdata", "lint", "chess-moves.pgn")
 	code, out, stderr := runCLI(t, "", "convert", "--to", "xml", bad)
-	if code != 0 || strings.Count(out, "<pgn ") != 5 {
-		t.Errorf("exit %d, %d games written, want 0 and 5", code, strings.Count(out, "<pgn "))
+	if code != exitFindings || strings.Count(out, "<pgn ") != 5 {
+		t.Errorf("exit %d, %d games written, want 1 (errors reported) and 5", code, strings.Count(out, "<pgn "))
 	}
 	if !strings.Contains(stderr, "chess-moves.pgn:") || !strings.Contains(stderr, "error:") {
 		t.Errorf("faults not reported:\n%s", stderr)
 	}
 	code, _, stderr = runCLI(t, "1. e4 {bell\a} *\n", "convert", "--to", "xml", "-")
 	want := "<stdin>:1:7: warning: comment holds U+0007, which XML 1.0 cannot hold; it is written as U+FFFD [convert-char-replaced]\n"
-	if code != 0 || !strings.HasSuffix(stderr, want) || !strings.Contains(stderr, "[char-control]") {
+	if code != exitFindings || !strings.HasSuffix(stderr, want) || !strings.Contains(stderr, "[char-control]") {
 		t.Errorf("exit %d, stderr %q, want %q", code, stderr, want)
 	}
 }

@@ -98,6 +98,10 @@ func export(c *cli.Context) error {
 		return cli.Exit("", exitTrouble)
 	case e.refused > 0:
 		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", e.refused), exitFindings)
+	case e.errors > 0:
+		// The games were written as read, but an error was reported: the
+		// status says so, as lint's does.
+		return cli.Exit("", exitFindings)
 	}
 	return nil
 }
@@ -110,6 +114,7 @@ type exporter struct {
 	stderr   io.Writer
 	encoding string
 	refused  int
+	errors   int // errors reported
 	game     []byte
 	encoded  bytes.Buffer
 }
@@ -151,6 +156,7 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 	defer func() {
 		for _, d := range faults {
 			if d.Severity == pgn.Error {
+				e.errors++
 				fmt.Fprintln(e.stderr, d)
 			}
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -14,29 +15,56 @@ import (
 	"github.com/pgntool/pgntool/variants"
 )
 
-// input is one opened input file, decoded to UTF-8.
+// input is one opened input, its compressions undone and its text
+// decoded to UTF-8.
 type input struct {
 	name string // as shown in positions
 	r    io.Reader
-	f    *os.File // nil for standard input
+	// f is the file when r reads its bytes as they are, so that it may be
+	// mapped instead; nil for standard input, compressed data and archive
+	// members, which are read as streams on every path.
+	f     *os.File
+	close []func()
 }
 
-// Close closes the file, if the input is one.
+// Close closes the file and frees the decoders.
 func (in *input) Close() {
-	if in.f != nil {
-		in.f.Close()
+	for i := len(in.close) - 1; i >= 0; i-- {
+		in.close[i]()
 	}
+	in.close = nil
 }
 
-// openInput opens path ("-" for standard input) and decodes it from the
+// openInput opens path ("-" for standard input, or an argument that
+// expandInputs made up for an archive member) and decodes it from the
 // named encoding, or from the one detected when name is "" or "auto".
+// Compressed data is decompressed as it is read, whatever the name says.
 func openInput(c *cli.Context, path, encoding string) (*input, error) {
 	in := &input{name: path}
 	var raw io.Reader
-	if path == "-" {
-		in.name = "<stdin>"
+	// sniffName is the name the sniffer may judge by ("" for none).
+	sniffName := path
+	var file *os.File
+	switch {
+	case path == "-":
+		in.name, sniffName = "<stdin>", ""
 		raw = c.App.Reader
-	} else {
+	case isMadeUp(path):
+		v, ok := inputsOf(c.App).virtual[path]
+		if !ok {
+			return nil, fmt.Errorf("internal fault: no input for argument %q", path)
+		}
+		if v.err != nil {
+			return nil, v.err
+		}
+		in.name, sniffName = v.name, v.member
+		r, err := inputsOf(c.App).openMember(v)
+		if err != nil {
+			return nil, err
+		}
+		in.close = append(in.close, func() { r.Close() })
+		raw = r
+	default:
 		f, err := os.Open(path)
 		if err != nil {
 			return nil, err
@@ -45,28 +73,36 @@ func openInput(c *cli.Context, path, encoding string) (*input, error) {
 			f.Close()
 			return nil, fmt.Errorf("%s is a directory", path)
 		}
-		in.f = f
-		raw = f
+		in.close = append(in.close, func() { f.Close() })
+		file, raw = f, f
 	}
-	// The buffer is as large as the one charset.NewReader peeks into, so
-	// that it reads on from this one.
-	br := bufio.NewReaderSize(raw, 64<<10)
-	head, err := br.Peek(charset.SniffSize)
+	d, err := decompress(raw)
+	if err != nil {
+		in.Close()
+		return nil, fmt.Errorf("%s: %w", in.name, err)
+	}
+	in.close = append(in.close, d.Close)
+	if len(d.layers) == 0 {
+		in.f = file
+	} else {
+		sniffName = trimCompression(sniffName)
+	}
+	head, err := d.r.Peek(charset.SniffSize)
 	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
 		in.Close()
 		return nil, fmt.Errorf("%s: %w", in.name, err)
 	}
-	sniffName := path
-	if path == "-" {
-		sniffName = ""
-	}
 	if f, ok := charset.Sniff(head, sniffName); ok {
 		in.Close()
-		return nil, newNotTextError(in.name, path, c.Command.Name, f)
+		return nil, newNotTextError(in.name, path, c.Command.Name, f, d.layers)
 	}
-	r, _, err := charset.NewReader(br, encoding)
+	r, _, err := charset.NewReader(d.r, encoding)
 	if err != nil {
 		in.Close()
+		var corrupt *corruptError
+		if errors.As(err, &corrupt) {
+			return nil, fmt.Errorf("%s: %w", in.name, err)
+		}
 		return nil, err
 	}
 	in.r = r

@@ -4,10 +4,15 @@
 //	pgntool lint [--format text|json] [--variant NAME] FILE...
 //	pgntool export [--strict] [--reduced] [--notation N] [-o FILE] FILE...
 //	pgntool convert --to xml|json FILE...
+//	pgntool completion bash|zsh|fish
+//	pgntool man
 //
-// A FILE of "-" is standard input. Exit status: 0 when all is well, 1 when
-// lint found an error or strict export refused a game, 2 when a file could
-// not be read or a flag is wrong.
+// Flags may come before or after the files; "--" ends them. A FILE of "-"
+// is standard input; a directory stands for the game files under it; a zip
+// archive for the game files inside; compressed files (gzip, bzip2, zstd,
+// xz) are read as they are. Exit status: 0 when no error was reported
+// (warnings allowed), 1 when one was, 2 for a usage error or an input
+// that could not be read.
 package main
 
 import (
@@ -16,8 +21,11 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/pgntool/pgntool/variants"
 )
 
 // memoryLimit is the soft limit of the Go heap (see main).
@@ -52,7 +60,11 @@ func main() {
 // run is main without the process: tests call it with their own streams.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := newApp(stdin, stdout, stderr)
-	err := app.Run(args)
+	defer inputsOf(app).close()
+	args, err := arrangeArgs(app, args)
+	if err == nil {
+		err = app.Run(args)
+	}
 	if err == nil {
 		return exitOK
 	}
@@ -68,23 +80,82 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
-	return &cli.App{
-		Name:      "pgntool",
-		Usage:     "read, check and write PGN game records of chess, xiangqi and C'escacs",
-		Reader:    stdin,
-		Writer:    stdout,
-		ErrWriter: stderr,
+	app := &cli.App{
+		Name:        "pgntool",
+		Usage:       "read, check and write PGN game records of chess, xiangqi and C'escacs",
+		Description: programDescription,
+		Version:     version(),
+		Reader:      stdin,
+		Writer:      stdout,
+		ErrWriter:   stderr,
 		// Exit codes are decided in run, not inside the library.
 		ExitErrHandler: func(*cli.Context, error) {},
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return cli.Exit(err.Error(), exitTrouble)
+			return usageError("%v\nRun 'pgntool --help' for the commands and flags.", err)
 		},
 		Commands: []*cli.Command{
 			lintCommand(),
 			exportCommand(),
 			convertCommand(),
+			completionCommand(),
+			manCommand(),
 		},
 	}
+	for _, cmd := range app.Commands {
+		prepareCommand(cmd)
+	}
+	return app
+}
+
+// prepareCommand adds to cmd what every command has: examples and exit
+// statuses in its help, usage errors on stderr with a hint, and its
+// flag values checked before any input is read.
+func prepareCommand(cmd *cli.Command) {
+	if help, ok := commandHelp[cmd.Name]; ok && cmd.Description == "" {
+		cmd.Description = help
+	}
+	if f, ok := findFlag(cmd.Flags, "jobs").(*cli.IntFlag); ok && f.DefaultText == "" {
+		// Not the number of this machine's, which would make the manual
+		// page differ from one machine to another.
+		f.DefaultText = "the number of CPUs"
+	}
+	name := cmd.Name
+	cmd.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
+		return usageError("%s: %v\nRun 'pgntool %s --help' for its flags.", name, err, name)
+	}
+	before := cmd.Before
+	cmd.Before = func(c *cli.Context) error {
+		if err := checkValues(c); err != nil {
+			return err
+		}
+		if before != nil {
+			return before(c)
+		}
+		return nil
+	}
+}
+
+// checkValues refuses, before any input is read, the flag values that
+// could only fail later: a --jobs below 1, a budget that is not
+// positive, an unknown --variant.
+func checkValues(c *cli.Context) error {
+	flags := c.Command.Flags
+	if findFlag(flags, "jobs") != nil {
+		if n := c.Int("jobs"); n < 1 {
+			return usageError("--jobs must be at least 1, not %d", n)
+		}
+	}
+	if findFlag(flags, flagMaxPlies) != nil {
+		if _, err := limitsOf(c); err != nil {
+			return err
+		}
+	}
+	if name := c.String("variant"); findFlag(flags, "variant") != nil && name != "" {
+		if _, ok := variants.Lookup(name); !ok {
+			return usageError("unknown variant %q; choose one of %s", name, strings.Join(variants.Names(), ", "))
+		}
+	}
+	return nil
 }
 
 // usageError is a wrong flag value or argument.

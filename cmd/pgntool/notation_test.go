@@ -89,7 +89,8 @@ func TestNotationNames(t *testing.T) {
 
 // TestNotationUpperCase writes moves in a notation named in capitals.
 func TestNotationUpperCase(t *testing.T) {
-	code, out, stderr := runCLI(t, "1. e4 e5 *\n", "export", "--notation", "UCI", "-")
+	// The game has its seven tags: no error, so exit status 0.
+	code, out, stderr := runCLI(t, cleanGame, "export", "--notation", "UCI", "-")
 	if code != 0 || !strings.Contains(out, "e2e4 e7e5") {
 		t.Errorf("export --notation UCI: exit %d, stdout %q, stderr %q", code, out, stderr)
 	}

@@ -21,10 +21,17 @@ type notTextError struct {
 func (e *notTextError) Error() string { return e.diag.String() }
 
 // newNotTextError builds the diagnostic of the input shown as name (path
-// is "-" for standard input), found to look like f, for the command cmd.
-func newNotTextError(name, path, cmd string, f charset.Format) *notTextError {
+// is "-" for standard input), found to look like f, for the command cmd;
+// layers are the compressions undone before (see decompress).
+func newNotTextError(name, path, cmd string, f charset.Format, layers []string) *notTextError {
 	msg := fmt.Sprintf("the input looks like %s, not PGN text, and is not read", f.Name)
+	if len(layers) > 0 {
+		msg = fmt.Sprintf("the input, once decompressed (%s), looks like %s, not PGN text, and is not read", layersName(layers), f.Name)
+	}
 	file := shellQuote(path)
+	if isMadeUp(path) {
+		file = shellQuote(name)
+	}
 	if path == "-" {
 		file = "FILE"
 	}
@@ -34,12 +41,20 @@ func newNotTextError(name, path, cmd string, f charset.Format) *notTextError {
 	}
 	switch f.Kind {
 	case charset.Compressed:
-		msg += "; compressed input is not read yet: decompress it first, " + pipe(f.Tool)
+		msg += "; this compression is not read: decompress it first, " + pipe(f.Tool)
 	case charset.Archive:
-		if f.Tool != "" {
-			msg += "; archives are not read yet: extract the game files first, " + pipe(f.Tool)
-		} else {
-			msg += "; archives are not read yet: extract the game files first"
+		switch {
+		case f.Name == "an empty zip archive":
+			msg += "; it holds no file"
+		case f.Name == "a zip archive" && path == "-" && len(layers) == 0:
+			// A zip keeps its directory at its end: it needs a file.
+			msg += "; a zip archive is read from a named file only, not from standard input: name the file on the command line instead"
+		case f.Name == "a zip archive":
+			msg += "; a zip archive is read when it is named on the command line or found in a directory, not inside another file: extract it first"
+		case f.Tool != "":
+			msg += "; archives of this kind are not read: extract the game files first, " + pipe(f.Tool)
+		default:
+			msg += "; archives of this kind are not read: extract the game files first"
 		}
 	case charset.Database:
 		msg += "; export its games to PGN with the program that wrote it"

@@ -81,6 +81,14 @@ func openOutput(c *cli.Context) (*output, error) {
 	if st != nil {
 		mode = st.Mode().Perm()
 	}
+	if dir := filepath.Dir(o.path); dir != "" {
+		// Named here, or the error would name the temporary file.
+		if st, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+			return nil, usageError("-o %s: the directory %s does not exist", path, dir)
+		} else if err == nil && !st.IsDir() {
+			return nil, usageError("-o %s: %s is not a directory", path, dir)
+		}
+	}
 	t, err := createTemp(o.path, mode)
 	if err != nil {
 		return nil, cli.Exit(fmt.Sprintf("-o %s: cannot create the file: %v", path, unwrapPath(err)), exitTrouble)
@@ -148,7 +156,14 @@ func checkTarget(c *cli.Context, path string, st fs.FileInfo) error {
 			ist, err = f.Stat()
 			in = "standard input"
 		} else {
+			name := displayName(c.App, in)
+			if in = inputFile(c.App, in); in == "" {
+				continue
+			}
 			ist, err = os.Stat(in)
+			if name != in {
+				in = name + " (in " + in + ")"
+			}
 		}
 		if err == nil && os.SameFile(st, ist) {
 			return usageError("-o %s is the same file as the input %s; pgntool never writes onto its input", path, in)

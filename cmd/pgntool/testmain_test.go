@@ -10,7 +10,7 @@ import (
 	"github.com/pgntool/pgntool/internal/testdir"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/export")
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/export and docs/pgntool.1")
 
 // repoRoot is the directory holding go.mod.
 func repoRoot(t testing.TB) string { return testdir.Root(t) }
@@ -36,5 +36,7 @@ func TestMain(m *testing.M) {
 		main()
 		return
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	removeBuilt()
+	os.Exit(code)
 }
