@@ -1,8 +1,7 @@
 package main
 
 // The codes of the diagnostics the command itself reports, about the
-// games it could not write; docs/lint-codes.md describes
-// each.
+// games it could not write; docs/lint-codes.md describes each.
 const (
 	// CodeExportRefused, an error: (export) the game is not written: with
 	// --strict it has errors.
