@@ -70,8 +70,13 @@ func Warnf(pos Position, code, format string, args ...any) Diagnostic {
 // DiagnosticList collects diagnostics; its zero value is ready to use.
 type DiagnosticList []Diagnostic
 
-// Add appends d; its signature matches [Report].
-func (l *DiagnosticList) Add(d Diagnostic) { *l = append(*l, d) }
+// Add appends d; its signature matches [Report]. Add on a nil
+// *DiagnosticList keeps nothing.
+func (l *DiagnosticList) Add(d Diagnostic) {
+	if l != nil {
+		*l = append(*l, d)
+	}
+}
 
 // Errors counts the diagnostics of severity Error.
 func (l DiagnosticList) Errors() int {

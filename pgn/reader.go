@@ -18,7 +18,14 @@ type ReaderOptions struct {
 	Variant Variant
 	// Select picks the variant of a game from its tags when Variant is
 	// nil. It may return nil, and then the standard rules apply without a
-	// board: moves are read but not checked.
+	// board: moves are read but not checked. A func that always returns
+	// nil reads every game so.
+	//
+	// When Select is nil too, as in a zero ReaderOptions, [ChooseVariant]
+	// picks each game's variant among the registered plugins (importing a
+	// plugin package, or github.com/pgntool/pgntool, registers them). With
+	// no plugin registered, or for a game whose tags name a game no plugin
+	// reads, the game is read without a board.
 	Select func(tags []Tag) Variant
 	// Start is where the input begins in a larger file (Offset and Line),
 	// for reading a piece of it; the zero value means the file's start.
@@ -433,9 +440,39 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 	return true, r.s.Err()
 }
 
-// ReadGame reads the next game as a tree. It returns io.EOF when no game
-// is left; faults in the text are in the game's Diagnostics.
+// ReadGame reads the next game as a tree.
+//
+// It returns either a game and a nil error, or a nil game and an error,
+// never both:
+//
+//   - A game comes with a nil error, whatever faults its text has: they
+//     are in its Diagnostics.
+//   - When the input holds no further game, the error is io.EOF.
+//   - When reading the input fails (the underlying io.Reader returns an
+//     error other than io.EOF), the games of the text read before the
+//     failure come first, each with a nil error, the last one cut where
+//     the input failed; then that error, from every later call.
+//   - A nil or zero Reader, or one made with a nil input, returns
+//     [ErrNilInput].
+//
+// So a loop that stops at the first non-nil error sees every game:
+//
+//	for {
+//		g, err := r.ReadGame()
+//		if err == io.EOF {
+//			break
+//		}
+//		if err != nil {
+//			return err
+//		}
+//		use(g)
+//	}
+//
+// [Reader.Games] is that loop as an iterator.
 func (r *Reader) ReadGame() (*Game, error) {
+	if r == nil {
+		return nil, ErrNilInput
+	}
 	b := NewBuilder()
 	more, err := r.VisitGame(b)
 	if !more {
@@ -444,11 +481,14 @@ func (r *Reader) ReadGame() (*Game, error) {
 		}
 		return nil, err
 	}
+	// A read error is passed over here: the scanner keeps it and returns
+	// it once the text read before it is used up, so that the games in
+	// that text come first, each without an error.
 	g := b.Game()
 	if gn, ok := g.Variant.(GameNormalizer); ok {
 		normalize(gn, g)
 	}
-	return g, err
+	return g, nil
 }
 
 // normalize runs a variant's NormalizeGame, turning a panic into a
@@ -742,8 +782,8 @@ func internTagName(b []byte) string {
 func (r *Reader) repeatable(name string) bool {
 	if r.repeatFor != len(r.tags) {
 		v := r.opts.Variant
-		if v == nil && r.opts.Select != nil {
-			v = r.opts.Select(r.tags)
+		if v == nil {
+			v = r.selectVariant()
 		}
 		r.repeatTags = nil
 		if v != nil {
@@ -822,14 +862,19 @@ func describe(k Kind, lit []byte) string {
 	return k.String()
 }
 
+// selectVariant is the variant of the game whose tags were read, when the
+// options force none: Select's answer, or ChooseVariant's without one.
+func (r *Reader) selectVariant() Variant {
+	if r.opts.Select != nil {
+		return r.opts.Select(r.tags)
+	}
+	return ChooseVariant(r.tags)
+}
+
 func (r *Reader) chooseVariant() {
-	switch {
-	case r.opts.Variant != nil:
-		r.variant = r.opts.Variant
-	case r.opts.Select != nil:
-		r.variant = r.opts.Select(r.tags)
-	default:
-		r.variant = nil
+	r.variant = r.opts.Variant
+	if r.variant == nil {
+		r.variant = r.selectVariant()
 	}
 	v := r.variant
 	if v == nil {

@@ -22,6 +22,7 @@ func convertCommand() *cli.Command {
 			&cli.BoolFlag{Name: "json-lines", Usage: "with --to json, write one game object per line instead of one array"},
 			&cli.StringFlag{Name: "notation", Usage: "rewrite moves in notation `N` by replaying each game (chess: san, lan, uci; xiangqi: chinese, wxf, iccs, uci; C'escacs: letters, fan); default: as read"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (through a temporary file, renamed at the end) instead of standard output"},
+			quietFlag,
 			variantFlag,
 			encodingFlag,
 		}, limitFlags()...),
@@ -49,13 +50,18 @@ func convertAction(c *cli.Context) error {
 		return err
 	}
 	defer dst.Abort()
-	buf := bufio.NewWriter(dst)
-	stderr := bufio.NewWriter(c.App.ErrWriter)
+	status := newRunStatus(c)
+	defer status.end()
+	buf := bufio.NewWriter(status.stdout(dst, c.String("output") == ""))
+	stderr := bufio.NewWriter(status.errors())
 	defer stderr.Flush()
 	opts := convert.Options{
 		Notation:  string(notation),
 		JSONLines: c.Bool("json-lines"),
-		Report:    func(d pgn.Diagnostic) { fmt.Fprintln(stderr, d) },
+		Report: func(d pgn.Diagnostic) {
+			status.reported(d)
+			fmt.Fprintln(stderr, d)
+		},
 	}
 	enc := convert.NewXMLEncoder(buf, opts)
 	if to == "json" {
@@ -63,7 +69,7 @@ func convertAction(c *cli.Context) error {
 	}
 	trouble, refused, errorsFound := false, 0, false
 	for _, path := range c.Args().Slice() {
-		n, found, err := convertFile(c, path, enc, stderr)
+		n, found, err := convertFile(c, path, enc, stderr, status)
 		refused += n
 		errorsFound = errorsFound || found
 		if dst.Err() != nil {
@@ -75,6 +81,7 @@ func convertAction(c *cli.Context) error {
 			}
 			trouble = true
 			if notText, ok := err.(*notTextError); ok {
+				status.reported(notText.diag)
 				fmt.Fprintln(stderr, notText.diag)
 				continue
 			}
@@ -108,7 +115,7 @@ func convertAction(c *cli.Context) error {
 // that cannot be written in the asked notation (an Antichess game among
 // chess games) is reported and left out; refused counts those. found is
 // true when any error was reported.
-func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer) (refused int, found bool, err error) {
+func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer, status *runStatus) (refused int, found bool, err error) {
 	in, err := openInput(c, path, c.String("encoding"))
 	if err != nil {
 		return 0, false, err
@@ -118,13 +125,15 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 	if err != nil {
 		return 0, false, err
 	}
-	for g, err := range convert.Games(pgn.NewReader(in.r, opts)) {
+	for g, err := range convert.Games(pgn.NewReader(status.file(in), opts)) {
 		if err != nil {
 			return refused, found, fmt.Errorf("%s: %w", in.name, err)
 		}
+		status.game()
 		pgn.Check(g, func(d pgn.Diagnostic) {
 			if d.Severity == pgn.Error {
 				found = true
+				status.reported(d)
 				fmt.Fprintln(stderr, d)
 			}
 		})

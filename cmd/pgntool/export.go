@@ -26,6 +26,7 @@ func exportCommand() *cli.Command {
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (through a temporary file, renamed at the end) instead of standard output"},
 			&cli.StringFlag{Name: "output-encoding", Value: "utf-8", Usage: "encode the output as `NAME`: utf-8, gb18030 (gbk), big5 or latin1"},
 			&cli.BoolFlag{Name: "crlf", Usage: "end lines with CR LF (as xqbase files do)"},
+			quietFlag,
 			variantFlag,
 			encodingFlag,
 		}, limitFlags()...),
@@ -50,10 +51,13 @@ func export(c *cli.Context) error {
 		return err
 	}
 	defer dst.Abort()
-	out := bufio.NewWriter(dst)
-	stderr := bufio.NewWriter(c.App.ErrWriter)
+	status := newRunStatus(c)
+	defer status.end()
+	out := bufio.NewWriter(status.stdout(dst, c.String("output") == ""))
+	stderr := bufio.NewWriter(status.errors())
 	defer stderr.Flush()
 	e := &exporter{
+		status:   status,
 		c:        c,
 		out:      out,
 		stderr:   stderr,
@@ -77,6 +81,7 @@ func export(c *cli.Context) error {
 			}
 			trouble = true
 			if notText, ok := err.(*notTextError); ok {
+				status.reported(notText.diag)
 				fmt.Fprintln(stderr, notText.diag)
 				continue
 			}
@@ -109,6 +114,7 @@ func export(c *cli.Context) error {
 // exporter writes the games of the input files, one at a time.
 type exporter struct {
 	c        *cli.Context
+	status   *runStatus
 	w        *pgn.Writer
 	out      io.Writer
 	stderr   io.Writer
@@ -131,10 +137,11 @@ func (e *exporter) file(path string) error {
 	if err != nil {
 		return err
 	}
-	rd := pgn.NewReader(in.r, opts)
+	rd := pgn.NewReader(e.status.file(in), opts)
 	for {
 		g, err := rd.ReadGame()
 		if g != nil {
+			e.status.game()
 			if werr := e.writeGame(g, in.name); werr != nil {
 				return werr
 			}
@@ -156,6 +163,7 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 	defer func() {
 		for _, d := range faults {
 			if d.Severity == pgn.Error {
+				e.status.reported(d)
 				e.errors++
 				fmt.Fprintln(e.stderr, d)
 			}

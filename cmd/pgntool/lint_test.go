@@ -63,7 +63,7 @@ func TestLintCases(t *testing.T) {
 			_, err = lintStream(f, pgn.ReaderOptions{File: path, Select: variants.ForTags}, func(d pgn.Diagnostic) bool {
 				got = append(got, fmt.Sprintf("%d:%d %s %s", d.Pos.Line, d.Pos.Column, d.Severity, d.Code))
 				return true
-			})
+			}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

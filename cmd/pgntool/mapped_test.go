@@ -108,10 +108,10 @@ func TestMappedFileCutShort(t *testing.T) {
 	defer m.release()
 	cut()
 	opts := pgn.ReaderOptions{File: path, Select: variants.ForTags}
-	if _, err := lintBytes(m.data, opts, func(pgn.Diagnostic) bool { return true }); !errors.Is(err, errFileChanged) {
+	if _, err := lintBytes(m.data, opts, func(pgn.Diagnostic) bool { return true }, nil); !errors.Is(err, errFileChanged) {
 		t.Errorf("lintBytes on a file cut short: %v, want %v", err, errFileChanged)
 	}
-	if _, err := lintMapped(m.data, opts, 2, 64<<10, func(pgn.Diagnostic) bool { return true }); !errors.Is(err, errFileChanged) {
+	if _, err := lintMapped(m.data, opts, 2, 64<<10, func(pgn.Diagnostic) bool { return true }, nil); !errors.Is(err, errFileChanged) {
 		t.Errorf("lintMapped on a file cut short: %v, want %v", err, errFileChanged)
 	}
 	// A worker's chunk from the middle: the splitter faults first above.

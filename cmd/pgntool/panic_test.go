@@ -41,9 +41,9 @@ func TestLintPanicInOneGame(t *testing.T) {
 		name string
 		lint func(printFunc) (bool, error)
 	}{
-		{"stream", func(p printFunc) (bool, error) { return lintStream(bytes.NewReader(text), opts, p) }},
-		{"chunks", func(p printFunc) (bool, error) { return lintChunks(bytes.NewReader(text), opts, 2, 256, p) }},
-		{"in place", func(p printFunc) (bool, error) { return lintMapped(text, opts, 2, 256, p) }},
+		{"stream", func(p printFunc) (bool, error) { return lintStream(bytes.NewReader(text), opts, p, nil) }},
+		{"chunks", func(p printFunc) (bool, error) { return lintChunks(bytes.NewReader(text), opts, 2, 256, p, nil) }},
+		{"in place", func(p printFunc) (bool, error) { return lintMapped(text, opts, 2, 256, p, nil) }},
 	} {
 		faults, illegal := 0, 0
 		_, err := path.lint(func(d pgn.Diagnostic) bool {

@@ -85,30 +85,31 @@ type chunkBatch struct {
 
 // lintChunks lints r with jobs workers and hands every fault to print, in
 // the order of the input. It reports whether any fault was an error.
-func lintChunks(r io.Reader, opts pgn.ReaderOptions, jobs, size int, print printFunc) (bool, error) {
+func lintChunks(r io.Reader, opts pgn.ReaderOptions, jobs, size int, print printFunc, step stepFunc) (bool, error) {
 	// Chunks in flight: queued in order, being linted, and being printed.
 	free := make(buffers, 3*jobs+2)
 	split := func(emit func(*chunk) bool) error { return splitChunks(r, size, free, emit) }
-	return lintPieces(split, free, nil, opts, jobs, print)
+	return lintPieces(split, free, nil, opts, jobs, print, step)
 }
 
 // lintMapped is lintChunks over the text of a mapped file, cut into
 // pieces in place.
-func lintMapped(data []byte, opts pgn.ReaderOptions, jobs, size int, print printFunc) (bool, error) {
+func lintMapped(data []byte, opts pgn.ReaderOptions, jobs, size int, print printFunc, step stepFunc) (bool, error) {
 	split := func(emit func(*chunk) bool) (err error) {
 		defer catchFault(data, &err)()
 		splitBytes(data, size, emit)
 		return nil
 	}
-	return lintPieces(split, nil, data, opts, jobs, print)
+	return lintPieces(split, nil, data, opts, jobs, print, step)
 }
 
 // lintPieces lints the chunks that split emits with jobs workers, prints
 // their faults in the order of the text, and hands each chunk's buffer
 // back to free once it is printed. mapped is the mapped text the chunks
 // lie in, or nil. When print reports that the output failed, the
-// workers and split are stopped.
-func lintPieces(split func(emit func(*chunk) bool) error, free buffers, mapped []byte, opts pgn.ReaderOptions, jobs int, print printFunc) (bool, error) {
+// workers and split are stopped. step, when not nil, is told of each
+// chunk printed.
+func lintPieces(split func(emit func(*chunk) bool) error, free buffers, mapped []byte, opts pgn.ReaderOptions, jobs int, print printFunc, step stepFunc) (bool, error) {
 	work := make(chan *chunk, jobs)
 	order := make(chan *chunk, 2*jobs)
 	stop := make(chan struct{})
@@ -183,6 +184,9 @@ func lintPieces(split func(emit func(*chunk) bool) error, free buffers, mapped [
 			dropPages(c.data)
 		}
 		games += n
+		if step != nil && !stopped {
+			step(n, c.start.Offset+int64(len(c.data)))
+		}
 	}
 	<-readDone
 	wg.Wait()

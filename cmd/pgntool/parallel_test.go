@@ -28,10 +28,10 @@ func lintBoth(t *testing.T, name string, src []byte, size int) (seq, par []strin
 		}
 	}
 	var inPlace, whole []string
-	f1, err1 := lintStream(bytes.NewReader(src), opts, collect(&seq))
-	f2, err2 := lintChunks(bytes.NewReader(src), opts, 3, size, collect(&par))
-	f3, err3 := lintMapped(src, opts, 3, size, collect(&inPlace))
-	f4, err4 := lintBytes(src, opts, collect(&whole))
+	f1, err1 := lintStream(bytes.NewReader(src), opts, collect(&seq), nil)
+	f2, err2 := lintChunks(bytes.NewReader(src), opts, 3, size, collect(&par), nil)
+	f3, err3 := lintMapped(src, opts, 3, size, collect(&inPlace), nil)
+	f4, err4 := lintBytes(src, opts, collect(&whole), nil)
 	if f1 != f2 || f1 != f3 || f1 != f4 || (err1 == nil) != (err2 == nil) || err3 != nil || err4 != nil {
 		t.Errorf("%s: sequential found %v (%v), chunked %v (%v), in place %v (%v), whole %v (%v)",
 			name, f1, err1, f2, err2, f3, err3, f4, err4)
@@ -167,8 +167,8 @@ func TestLintChunksStopOnFailedOutput(t *testing.T) {
 		name string
 		lint func(printFunc) (bool, error)
 	}{
-		{"stream", func(p printFunc) (bool, error) { return lintChunks(endless(src), opts, 2, 1024, p) }},
-		{"in place", func(p printFunc) (bool, error) { return lintMapped(src, opts, 2, 1024, p) }},
+		{"stream", func(p printFunc) (bool, error) { return lintChunks(endless(src), opts, 2, 1024, p, nil) }},
+		{"in place", func(p printFunc) (bool, error) { return lintMapped(src, opts, 2, 1024, p, nil) }},
 	} {
 		printed := 0
 		done := make(chan struct{})

@@ -1,0 +1,262 @@
+package scid
+
+import (
+	"errors"
+	"io"
+	"iter"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/variants/chess"
+)
+
+// Base is an open Scid 4 database. Its methods are for one goroutine at a
+// time (they share a read buffer and a decoder); open the base once per
+// goroutine to read it in parallel.
+type Base struct {
+	// Header is the index header: description, type, autoload, flag names.
+	Header Header
+
+	siName, snName, sgName string
+	index                  []byte // the index entries
+	entrySize              int
+	names                  names
+	sg                     *os.File
+	sgSize                 int64
+	window                 []byte // a run of the .sg4 file read ahead
+	windowAt               int64  // its offset in the file
+	dec                    decoder
+}
+
+// Options choose which games Base.Games gives and the budgets of decoding.
+type Options struct {
+	// IncludeDeleted gives the games marked deleted too; by default they
+	// are passed over, as Scid's export leaves them out once compacted.
+	IncludeDeleted bool
+	// Limits bounds each game: Plies (moves, variations included),
+	// VariationDepth, Tags and TokenBytes (one comment). A zero field
+	// takes pgn.DefaultLimits's value.
+	Limits pgn.Limits
+}
+
+// windowSize is how much of the .sg4 file one read brings in: records are
+// below 128 KiB, and reading the games in order then costs one read per
+// window rather than one per game.
+const windowSize = 256 << 10
+
+// Open opens the Scid 4 base at path, which may be the base name (BASE,
+// for BASE.si4, BASE.sn4 and BASE.sg4) or the name of one of its three
+// files. It reads the index and the name file whole and checks them; the
+// game file is read game by game. A Scid 5 base (BASE.si5) is refused with
+// ErrScid5; a corrupt file gives a *CorruptError.
+func Open(path string) (*Base, error) {
+	base := path
+	for _, ext := range []string{".si4", ".sn4", ".sg4", ".si5", ".sn5", ".sg5", ".si", ".sg", ".sn"} {
+		if strings.HasSuffix(base, ext) {
+			base = strings.TrimSuffix(base, ext)
+			break
+		}
+	}
+	b := &Base{siName: base + ".si4", snName: base + ".sn4", sgName: base + ".sg4"}
+	si, err := os.ReadFile(b.siName)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			if _, err5 := os.Stat(base + ".si5"); err5 == nil {
+				return nil, &os.PathError{Op: "open", Path: base + ".si5", Err: ErrScid5}
+			}
+		}
+		return nil, err
+	}
+	h, headerSize, entrySize, err := parseHeader(si, b.siName)
+	if err != nil {
+		return nil, err
+	}
+	b.Header, b.index, b.entrySize = h, si[headerSize:], entrySize
+	sn, err := os.ReadFile(b.snName)
+	if err != nil {
+		return nil, err
+	}
+	if b.names, err = parseNames(sn, b.snName); err != nil {
+		return nil, err
+	}
+	if b.sg, err = os.Open(b.sgName); err != nil {
+		return nil, err
+	}
+	st, err := b.sg.Stat()
+	if err != nil {
+		b.sg.Close()
+		return nil, err
+	}
+	b.sgSize = st.Size()
+	b.dec.file = b.sgName
+	return b, nil
+}
+
+// Close closes the game file. The games already returned stay valid.
+func (b *Base) Close() error {
+	if b.sg == nil {
+		return nil
+	}
+	err := b.sg.Close()
+	b.sg = nil
+	return err
+}
+
+// NumGames returns the number of games in the base, deleted ones included.
+func (b *Base) NumGames() int { return b.Header.Games }
+
+// Name returns the base's name: the path without its extension.
+func (b *Base) Name() string { return strings.TrimSuffix(b.siName, ".si4") }
+
+// Entry returns the index entry of game n (1-based).
+func (b *Base) Entry(n int) (Entry, error) {
+	if n < 1 || n > b.Header.Games {
+		return Entry{}, errors.New("scid: " + b.siName + ": no game " + itoa(n) + " (the base has " + itoa(b.Header.Games) + ")")
+	}
+	off := (n - 1) * b.entrySize
+	return decodeEntry(b.index[off:off+b.entrySize], b.Header.Version), nil
+}
+
+// Game decodes game n (1-based), deleted or not, with the default limits.
+func (b *Base) Game(n int) (*pgn.Game, error) {
+	return b.game(n, pgn.Limits{})
+}
+
+// GameWith decodes game n (1-based) with the given limits.
+func (b *Base) GameWith(n int, limits pgn.Limits) (*pgn.Game, error) {
+	return b.game(n, limits)
+}
+
+// Games iterates over the games in base order, each with its 1-based
+// number known from Game.Pos.Game. Deleted games are passed over unless
+// opts.IncludeDeleted. A game that cannot be decoded yields a nil game and
+// its error, and the iteration goes on with the next game; an error
+// reading the file ends it.
+func (b *Base) Games(opts Options) iter.Seq2[*pgn.Game, error] {
+	return func(yield func(*pgn.Game, error) bool) {
+		for n := 1; n <= b.Header.Games; n++ {
+			if !opts.IncludeDeleted {
+				off := (n - 1) * b.entrySize
+				if flagsOf(b.index[off:], b.Header.Version)&FlagDeleted != 0 {
+					continue
+				}
+			}
+			g, err := b.game(n, opts.Limits)
+			var ce *CorruptError
+			if err != nil && !errors.As(err, &ce) {
+				yield(nil, err)
+				return
+			}
+			if !yield(g, err) {
+				return
+			}
+		}
+	}
+}
+
+// flagsOf reads the low 16 flag bits of an index entry without decoding it.
+func flagsOf(p []byte, version int) uint32 {
+	if version >= 400 {
+		return uint32(be16(p[7:]))
+	}
+	return uint32(be16(p[6:]))
+}
+
+func (b *Base) game(n int, limits pgn.Limits) (*pgn.Game, error) {
+	e, err := b.Entry(n)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := b.record(n, &e)
+	if err != nil {
+		return nil, err
+	}
+	d := &b.dec
+	d.game, d.base, d.rec = n, int64(e.Offset), rec
+	d.limits = withDefaults(limits)
+	d.expect = e.HalfMoves
+	g := &pgn.Game{
+		Pos:     pgn.Position{File: b.siName, Game: n, Offset: int64(e.Offset)},
+		Result:  resultText[e.Result&3],
+		Variant: chess.Variant,
+		Tags:    make([]pgn.Tag, 0, 12),
+	}
+	g.Tags = b.indexTags(g.Tags, &e)
+	if err := d.decode(g); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// withDefaults fills the zero fields of l from pgn.DefaultLimits.
+func withDefaults(l pgn.Limits) pgn.Limits {
+	def := pgn.DefaultLimits()
+	if l.Plies <= 0 {
+		l.Plies = def.Plies
+	}
+	if l.VariationDepth <= 0 {
+		l.VariationDepth = def.VariationDepth
+	}
+	if l.Tags <= 0 {
+		l.Tags = def.Tags
+	}
+	if l.TokenBytes <= 0 {
+		l.TokenBytes = def.TokenBytes
+	}
+	return l
+}
+
+// record returns the bytes of game n's record, from the read-ahead window
+// when it holds them. The slice is valid until the next call.
+func (b *Base) record(n int, e *Entry) ([]byte, error) {
+	if b.sg == nil {
+		return nil, errors.New("scid: " + b.sgName + ": base is closed")
+	}
+	off, length := int64(e.Offset), int64(e.Length)
+	if off+length > b.sgSize {
+		// The offset named is where the file ends, inside it; the message
+		// gives the index's record offset.
+		return nil, &CorruptError{File: b.sgName, Game: n, Offset: b.sgSize,
+			Msg: "the index puts the record at offset " + strconv.FormatInt(off, 10) + " with " + itoa(int(length)) + " bytes, past the end of the file"}
+	}
+	if off >= b.windowAt && off+length <= b.windowAt+int64(len(b.window)) {
+		return b.window[off-b.windowAt : off-b.windowAt+length], nil
+	}
+	size := max(int64(windowSize), length)
+	size = min(size, b.sgSize-off)
+	if int64(cap(b.window)) < size {
+		b.window = make([]byte, size)
+	}
+	b.window = b.window[:size]
+	got, err := b.sg.ReadAt(b.window, off)
+	if int64(got) < size {
+		b.window, b.windowAt = b.window[:0], 0
+		if err == nil || err == io.EOF {
+			err = &CorruptError{File: b.sgName, Game: n, Offset: off + int64(got), Msg: "file ends in the record"}
+		}
+		return nil, err
+	}
+	b.windowAt = off
+	return b.window[:length], nil
+}
+
+// IsBase reports whether path names a Scid base for Open: it ends in
+// .si4 (or .si5, which Open refuses with ErrScid5), or it is the base name
+// of an existing BASE.si4 (or BASE.si5) and no file of its own. Commands
+// that read games call it to choose between a PGN file and a base.
+func IsBase(path string) bool {
+	if strings.HasSuffix(path, ".si4") || strings.HasSuffix(path, ".si5") {
+		return true
+	}
+	if _, err := os.Stat(path); err == nil {
+		return false
+	}
+	for _, ext := range []string{".si4", ".si5"} {
+		if st, err := os.Stat(path + ext); err == nil && st.Mode().IsRegular() {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,407 @@
+package scid
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+	"unsafe"
+
+	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/variants/chess"
+)
+
+// The game-record encoder: the inverse of decoder, writing what Scid 4.7.4
+// writes for a game (TestEncodeRecordsCorpus rebuilds every record of the
+// corpus bases byte for byte), and the index fields derived from the moves.
+
+// recordFacts are the index fields a record's main line decides.
+type recordFacts struct {
+	Flags                      uint32 // FlagStart, FlagPromotion, FlagUnderPromotion
+	HalfMoves                  int
+	NAGs, Comments, Variations int
+	FinalMaterial              uint32
+	HomePawns                  [9]byte
+}
+
+// indexTagNames are the tags Scid keeps in the index or the name file
+// rather than in the record (the first rating tag of each player too).
+var indexTagNames = map[string]bool{
+	"Event": true, "Site": true, "Date": true, "Round": true, "White": true, "Black": true,
+	"Result": true, "ECO": true, "EventDate": true, "ScidFlags": true, "FEN": true,
+}
+
+// encoder writes one record; it is reused from game to game.
+type encoder struct {
+	board    chess.Board
+	st       pieceState
+	rec      []byte
+	comments []string
+	facts    recordFacts
+	home     uint16 // home pawns still at home: a2 = bit 15 … h2 = bit 8, a7 = bit 7 … h7 = bit 0
+	pawnLog  []byte // HomePawnData nibbles
+	standard bool
+}
+
+// encodeRecord appends the record of g to dst and returns it with the
+// facts of its main line. Tags Scid cannot store (a name over 240 bytes, a
+// value over 255) are an error naming the tag; so are moves that do not
+// replay.
+func (e *encoder) encodeRecord(dst []byte, g *pgn.Game) ([]byte, recordFacts, error) {
+	e.rec = dst
+	e.comments = e.comments[:0]
+	e.facts = recordFacts{}
+	e.pawnLog = e.pawnLog[:0]
+	e.home = 0xFFFF
+	if err := e.tags(g.Tags); err != nil {
+		return dst, e.facts, err
+	}
+	fen, hasFEN := "", false
+	if t := pgn.FindTag(g.Tags, "FEN"); t != nil {
+		fen, hasFEN = t.Value, true
+	}
+	start := len(e.rec)
+	e.rec = append(e.rec, 0)
+	e.standard = !hasFEN
+	if hasFEN {
+		if !e.board.Reset([]pgn.Tag{{Name: "FEN", Value: fen}}, nil) {
+			return dst, e.facts, errors.New("FEN " + fen + " is not a legal chess position")
+		}
+		// Scid stores the position as it prints it; for the standard
+		// position it stores no FEN.
+		if printed := e.board.FEN(); printed == chess.StartFEN {
+			e.standard = true
+		} else {
+			e.rec = append(e.rec, printed...)
+			e.rec = append(e.rec, 0)
+			e.facts.Flags |= FlagStart
+			e.home = 0
+		}
+	} else {
+		e.board.Reset(nil, nil)
+	}
+	if !e.st.setup(&e.board, e.standard) {
+		return dst, e.facts, errors.New("the start position has more than 16 pieces of one colour")
+	}
+	if c := joinComments(g.Moves.Comments); c != "" {
+		e.rec = append(e.rec, markComment)
+		e.comments = append(e.comments, c)
+	}
+	if err := e.line(&g.Moves, 0); err != nil {
+		return dst, e.facts, err
+	}
+	e.rec = append(e.rec, markEndOfGame)
+	for _, c := range e.comments {
+		e.rec = append(e.rec, c...)
+		e.rec = append(e.rec, 0)
+	}
+	e.rec[start] = byte(e.facts.Flags & 7)
+	e.facts.Comments = len(e.comments)
+	e.facts.FinalMaterial = materialSignature(&e.board)
+	if !e.standard {
+		e.pawnLog = e.pawnLog[:0]
+	}
+	e.facts.HomePawns[0] = byte(len(e.pawnLog))
+	for i, nib := range e.pawnLog {
+		e.facts.HomePawns[1+i/2] |= nib << (4 * (1 - i%2))
+	}
+	return e.rec, e.facts, nil
+}
+
+// tags appends the extra tags: every tag but those of the index, and but
+// the first rating tag of each player, in the game's order.
+func (e *encoder) tags(tags []pgn.Tag) error {
+	rated := [2]bool{}
+	for _, t := range tags {
+		if indexTagNames[t.Name] {
+			continue
+		}
+		if side, ok := ratingTag(t.Name); ok && !rated[side] {
+			rated[side] = true
+			continue
+		}
+		if len(t.Value) > 255 {
+			return errors.New("the value of tag " + t.Name + " is longer than the 255 bytes Scid stores")
+		}
+		if code := commonTagCode(t.Name); code != 0 {
+			e.rec = append(e.rec, code)
+		} else {
+			if len(t.Name) == 0 || len(t.Name) > maxTagNameLength {
+				return errors.New("tag name " + t.Name + " is not 1 to 240 bytes long, as Scid stores names")
+			}
+			e.rec = append(e.rec, byte(len(t.Name)))
+			e.rec = append(e.rec, t.Name...)
+		}
+		e.rec = append(e.rec, byte(len(t.Value)))
+		e.rec = append(e.rec, t.Value...)
+	}
+	e.rec = append(e.rec, 0)
+	return nil
+}
+
+// ratingTag reports whether name is a rating tag Scid keeps in the index
+// (WhiteElo, BlackUSCF…) and whose (0 White, 1 Black).
+func ratingTag(name string) (int, bool) {
+	for side, prefix := range [2]string{"White", "Black"} {
+		if rest, ok := strings.CutPrefix(name, prefix); ok {
+			for _, r := range ratingTypes {
+				if rest == r {
+					return side, true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+func commonTagCode(name string) byte {
+	for i, n := range commonTagNames {
+		if n == name {
+			return byte(tagCommonFirst + i)
+		}
+	}
+	return 0
+}
+
+// joinComments is the one comment Scid keeps for a place: the comments
+// written there, each normalised as Scid's import does, run together
+// without a separator, as Scid 4.7.4 joins them ("[%clk 0:02:52]A57" for
+// "{[%clk 0:02:52]} {A57}").
+func joinComments(cs []pgn.Comment) string {
+	switch len(cs) {
+	case 0:
+		return ""
+	case 1:
+		return normaliseComment(cs[0].Text)
+	}
+	parts := make([]string, 0, len(cs))
+	for _, c := range cs {
+		if t := normaliseComment(c.Text); t != "" {
+			parts = append(parts, t)
+		}
+	}
+	return strings.Join(parts, "")
+}
+
+func quiet(pgn.Diagnostic) {}
+
+// line writes the moves of l with their NAGs, comments and variations
+// (each written before the move it replaces is made), and, for a
+// variation, takes its moves back at its end.
+func (e *encoder) line(l *pgn.Line, depth int) error {
+	made := 0
+	for _, n := range l.Moves {
+		// Moves are read as leniently as the PGN reader read them (long
+		// algebraic, other piece letters… with warnings it already gave).
+		// ParseMove only reads the text: it is lent, not copied.
+		m, ok := e.board.ParseMove(unsafe.Slice(unsafe.StringData(n.Text), len(n.Text)), n.Pos, quiet)
+		if !ok {
+			if _, err := e.board.ParseSAN(n.Text); err != nil {
+				return err
+			}
+			return errors.New("move " + n.Text + " does not replay")
+		}
+		info, err := e.board.Describe(m)
+		if err != nil {
+			return err
+		}
+		before := e.st
+		if err := e.move(&info); err != nil {
+			return err
+		}
+		for _, v := range n.NAGs {
+			if v < 0 || v > 255 {
+				return errors.New("NAG $" + strconv.Itoa(v) + " after " + n.Text + " is not one of Scid's 0 to 255")
+			}
+			e.rec = append(e.rec, markNAG, byte(v))
+		}
+		e.facts.NAGs += len(n.NAGs)
+		// A comment after a variation's closing parenthesis has no place
+		// of its own in Scid: its import gives it to the move the
+		// variation replaces, as this does.
+		comments := n.Comments
+		for _, v := range n.Variations {
+			if len(v.After) > 0 {
+				comments = append(slices.Clip(comments), v.After...)
+			}
+		}
+		if c := joinComments(comments); c != "" {
+			e.rec = append(e.rec, markComment)
+			e.comments = append(e.comments, c)
+		}
+		after := e.st
+		for _, v := range n.Variations {
+			e.st = before
+			e.rec = append(e.rec, markVarStart)
+			e.facts.Variations++
+			if c := joinComments(v.Comments); c != "" {
+				e.rec = append(e.rec, markComment)
+				e.comments = append(e.comments, c)
+			}
+			if err := e.line(v, depth+1); err != nil {
+				return err
+			}
+			e.rec = append(e.rec, markVarEnd)
+		}
+		e.st = after
+		if depth == 0 {
+			e.mainLine(&info)
+		}
+		e.board.Make(m)
+		made++
+	}
+	if depth > 0 {
+		for range made {
+			e.board.Unmake()
+		}
+	}
+	return nil
+}
+
+// mainLine counts a main-line move into the facts: plies, promotions and
+// the home pawns it moves or takes.
+func (e *encoder) mainLine(info *chess.MoveInfo) {
+	e.facts.HalfMoves++
+	if info.Promotion != chess.NoPieceType {
+		e.facts.Flags |= FlagPromotion
+		if info.Promotion != chess.Queen {
+			e.facts.Flags |= FlagUnderPromotion
+		}
+	}
+	if info.Null {
+		return
+	}
+	for _, sq := range [2]chess.Square{info.From, info.To} {
+		if bit, ok := homeBit(sq); ok && e.home&(1<<bit) != 0 && len(e.pawnLog) < 16 {
+			e.home &^= 1 << bit
+			e.pawnLog = append(e.pawnLog, byte(bit))
+		}
+	}
+}
+
+// homeBit gives the HomePawnData bit of a pawn's home square: a2 = 15 …
+// h2 = 8, a7 = 7 … h7 = 0.
+func homeBit(sq chess.Square) (int, bool) {
+	switch sq.Rank() {
+	case 1:
+		return 15 - sq.File(), true
+	case 6:
+		return 7 - sq.File(), true
+	}
+	return 0, false
+}
+
+// move appends the byte(s) of one move and updates the piece numbering.
+func (e *encoder) move(info *chess.MoveInfo) error {
+	if info.Null {
+		e.rec = append(e.rec, 0)
+		return nil
+	}
+	from, to := int(info.From), int(info.To)
+	c := colourIndex(info.Piece.Color())
+	num := e.st.num[from]
+	if num < 0 {
+		return errors.New("no piece number for the piece on " + info.From.String())
+	}
+	var code int
+	second := -1
+	df, dr := to&7-from&7, to>>3-from>>3
+	switch info.Piece.Type() {
+	case chess.King:
+		switch {
+		case info.Castling && to > from:
+			code = 10
+		case info.Castling:
+			code = 9
+		default:
+			code = deltaIndex(kingDelta[:], to-from)
+		}
+	case chess.Queen, chess.Rook:
+		switch {
+		case dr == 0:
+			code = to & 7
+		case df == 0:
+			code = 8 + to>>3
+		default: // a queen's diagonal: its own file, then 64 + the square
+			code, second = from&7, 64+to
+		}
+	case chess.Bishop:
+		code = to & 7
+		if (df > 0) != (dr > 0) {
+			code |= 8
+		}
+	case chess.Knight:
+		code = deltaIndex(knightDelta[:], to-from)
+	case chess.Pawn:
+		d := to - from
+		if d < 0 {
+			d = -d
+		}
+		if d == 16 {
+			code = 15
+		} else {
+			code = d - 7
+			switch info.Promotion {
+			case chess.Queen:
+				code += 3
+			case chess.Rook:
+				code += 6
+			case chess.Bishop:
+				code += 9
+			case chess.Knight:
+				code += 12
+			}
+		}
+	}
+	if code < 0 {
+		return errors.New("move " + info.SAN() + " has no Scid code")
+	}
+	e.rec = append(e.rec, byte(num)<<4|byte(code))
+	if second >= 0 {
+		e.rec = append(e.rec, byte(second))
+	}
+	if info.Captured != chess.NoPiece {
+		capSq := to
+		if info.EnPassant {
+			capSq = from&^7 | to&7
+		}
+		if e.st.num[capSq] >= 0 {
+			e.st.remove(1-c, capSq)
+		}
+	}
+	e.st.move(c, num, to)
+	if info.Castling {
+		if r := e.st.num[info.RookFrom]; r >= 0 {
+			e.st.move(c, r, int(info.RookTo))
+		}
+	}
+	return nil
+}
+
+func deltaIndex(deltas []int, d int) int {
+	for i := 1; i < len(deltas); i++ {
+		if deltas[i] == d {
+			return i
+		}
+	}
+	return -1
+}
+
+// materialSignature is Scid's 24-bit signature of the material on b: per
+// colour pawns (4 bits), then knights, bishops, rooks and queens (2 bits
+// each, counts capped at 3), Black in the low 12 bits.
+func materialSignature(b *chess.Board) uint32 {
+	var n [2][7]uint32
+	for sq := chess.A1; sq <= chess.H8; sq++ {
+		if p := b.PieceAt(sq); p != chess.NoPiece {
+			n[colourIndex(p.Color())][p.Type()]++
+		}
+	}
+	sig := uint32(0)
+	for c, shift := range [2]uint{12, 0} {
+		v := min(n[c][chess.Pawn], 15) | min(n[c][chess.Knight], 3)<<4 | min(n[c][chess.Bishop], 3)<<6 |
+			min(n[c][chess.Rook], 3)<<8 | min(n[c][chess.Queen], 3)<<10
+		sig |= v << shift
+	}
+	return sig
+}

@@ -1,0 +1,351 @@
+package scid
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/variants/chess"
+)
+
+// blockSize is Scid's game-file block: no record may straddle a multiple
+// of it (Scid up to 4.6 refuses such a record).
+const blockSize = 128 << 10
+
+// CreateOptions configure a new base.
+type CreateOptions struct {
+	// Header gives the description, type, autoload and custom flag names
+	// (Version and Games are set by the writer). AutoLoad 0 is written as
+	// Scid's default, 1 (the first game).
+	Header Header
+	// Overwrite replaces an existing base; without it Create refuses one.
+	Overwrite bool
+}
+
+// Writer creates a Scid 4 base: games go to temporary files beside the
+// base, which Close renames into BASE.si4, BASE.sn4 and BASE.sg4 only when
+// all three are complete. It is for one goroutine.
+type Writer struct {
+	base   string
+	opts   CreateOptions
+	sgTemp *os.File
+	sg     *bufio.Writer
+	size   int64 // bytes written to the game file
+	index  []byte
+	refs   []nameRefs // each game's name ids, for the name frequencies
+	tags   []pgn.Tag  // the tags of the game being added, when some are left out
+	names  names
+	ids    [nameKinds]map[string]uint32
+	enc    encoder
+	games  int
+	closed bool
+}
+
+// Create starts a new base at path (BASE or BASE.si4). An existing base is
+// refused unless opts.Overwrite.
+func Create(path string, opts CreateOptions) (*Writer, error) {
+	base := strings.TrimSuffix(path, ".si4")
+	if !opts.Overwrite {
+		for _, ext := range []string{".si4", ".sn4", ".sg4"} {
+			if _, err := os.Lstat(base + ext); err == nil {
+				return nil, &os.PathError{Op: "create", Path: base + ext, Err: os.ErrExist}
+			}
+		}
+	}
+	f, err := os.CreateTemp(filepath.Dir(base), "."+filepath.Base(base)+".sg4.*")
+	if err != nil {
+		return nil, err
+	}
+	w := &Writer{base: base, opts: opts, sgTemp: f, sg: bufio.NewWriterSize(f, 256<<10)}
+	for k := range w.ids {
+		w.ids[k] = map[string]uint32{}
+	}
+	return w, nil
+}
+
+// Append opens the Scid 4 base at path (BASE or BASE.si4; format version
+// 400) to add games to it. The base's files are copied into temporary
+// files, and replaced by Close only when all three are complete: until
+// then, and after Abort, the base is as it was.
+func Append(path string) (*Writer, error) {
+	b, err := Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer b.Close()
+	if b.Header.Version != 400 {
+		return nil, errors.New("scid: " + b.siName + ": a version-" + itoa(b.Header.Version) + " base is read only, as in Scid; export it and create a new base")
+	}
+	base := b.Name()
+	f, err := os.CreateTemp(filepath.Dir(base), "."+filepath.Base(base)+".sg4.*")
+	if err != nil {
+		return nil, err
+	}
+	w := &Writer{base: base, opts: CreateOptions{Header: b.Header}, sgTemp: f, sg: bufio.NewWriterSize(f, 256<<10), games: b.NumGames()}
+	fail := func(err error) (*Writer, error) {
+		w.Abort()
+		return nil, err
+	}
+	if _, err := b.sg.Seek(0, io.SeekStart); err != nil {
+		return fail(err)
+	}
+	n, err := io.Copy(w.sg, b.sg)
+	if err != nil {
+		return fail(err)
+	}
+	w.size = n
+	w.index = append([]byte(nil), b.index...)
+	w.refs = make([]nameRefs, b.NumGames())
+	for i := range w.refs {
+		e, _ := b.Entry(i + 1)
+		w.refs[i] = refsOf(&e)
+	}
+	for k := range w.ids {
+		w.names[k] = b.names[k]
+		w.ids[k] = make(map[string]uint32, len(b.names[k]))
+		for id, name := range b.names[k] {
+			if _, dup := w.ids[k][name]; !dup {
+				w.ids[k][name] = uint32(id)
+			}
+		}
+	}
+	return w, nil
+}
+
+// Add appends game g. It returns warnings for what Scid cannot hold and
+// leaves out (a tag value over 255 bytes, a rating over 4000, an
+// EventDate more than 3 years from the Date, a name over 255 bytes, a
+// comment after the result), and
+// an error, adding nothing, for a game it cannot store: not standard
+// chess, a move that does not replay, a record of 128 KiB or more.
+func (w *Writer) Add(g *pgn.Game) (warnings []string, err error) {
+	if w.closed {
+		return nil, errors.New("scid: Add after Close")
+	}
+	number := w.games + 1
+	if g.Variant != nil && g.Variant != chess.Variant {
+		return nil, errors.New("game " + itoa(number) + ": Scid stores chess games only, not " + g.Variant.Info().Name)
+	}
+	if v, ok := g.Tag("Variant"); ok && !standardVariant(v) {
+		return nil, errors.New("game " + itoa(number) + ": Scid 4 stores standard chess only, not " + v)
+	}
+	var e Entry
+	// The tags are copied only when one is left out.
+	tags := g.Tags
+	copied := false
+	leaveOut := func(i int, msg string) {
+		if !copied {
+			w.tags = append(w.tags[:0], g.Tags[:i]...)
+			copied = true
+		}
+		warnings = append(warnings, "game "+itoa(number)+": "+msg)
+	}
+	rated := [2]bool{}
+	warn := func(msg string) { warnings = append(warnings, "game "+itoa(number)+": "+msg) }
+	for i, t := range g.Tags {
+		if len(t.Value) > 255 {
+			leaveOut(i, "tag "+t.Name+" left out: its value is longer than the 255 bytes Scid stores")
+			continue
+		}
+		if side, ok := ratingTag(t.Name); ok && !rated[side] {
+			r, ok := parseRating(t.Value)
+			if !ok {
+				leaveOut(i, "tag "+t.Name+" left out: Scid stores ratings up to 4000")
+				continue
+			}
+			rated[side] = true
+			typ := indexOf(ratingTypes[:], strings.TrimPrefix(strings.TrimPrefix(t.Name, "White"), "Black"))
+			if side == 0 {
+				e.WhiteElo, e.WhiteRatingType = r, typ
+			} else {
+				e.BlackElo, e.BlackRatingType = r, typ
+			}
+		}
+		if copied {
+			w.tags = append(w.tags, t)
+		}
+	}
+	if copied {
+		tags = w.tags
+	}
+	tag := func(name string) string {
+		if t := pgn.FindTag(tags, name); t != nil {
+			return t.Value
+		}
+		return ""
+	}
+	e.Date = parseDate(tag("Date"))
+	if e.Date == 0 {
+		e.Date = parseDate(tag("UTCDate"))
+	}
+	if ed := tag("EventDate"); ed != "" {
+		e.EventDate = parseDate(ed)
+		if e.EventDate != 0 && eventDateField(e.EventDate, e.Date) == 0 {
+			warn("EventDate " + ed + " left out: Scid stores an EventDate at most 3 years from the Date")
+		}
+	}
+	e.ECO = parseECO(tag("ECO"))
+	e.Flags = parseScidFlags(tag("ScidFlags"))
+	result := g.Result
+	if result == "" {
+		result = tag("Result")
+	}
+	e.Result = max(indexOf(resultText[:], result), 0)
+
+	if len(g.After) > 0 {
+		warn("the comment after the result left out: Scid keeps no comment there")
+	}
+	rg := *g
+	rg.Tags = tags
+	rec, facts, err := w.enc.encodeRecord(w.enc.rec[:0], &rg)
+	if err != nil {
+		return nil, errors.New("game " + itoa(number) + ": " + err.Error())
+	}
+	w.enc.rec = rec
+	if len(rec) >= blockSize {
+		return nil, errors.New("game " + itoa(number) + ": its record of " + itoa(len(rec)) + " bytes is over Scid's limit of 128 KiB")
+	}
+	// Names are taken only once the game is certain to be added.
+	for _, n := range [5]struct {
+		kind int
+		tag  string
+		id   *uint32
+	}{{nameEvent, "Event", &e.Event}, {nameSite, "Site", &e.Site}, {nameRound, "Round", &e.Round}, {namePlayer, "White", &e.White}, {namePlayer, "Black", &e.Black}} {
+		v := tag(n.tag)
+		if len(v) > 255 {
+			warn(n.tag + " name cut to the 255 bytes Scid stores")
+			v = v[:255]
+		}
+		*n.id = w.nameID(n.kind, v)
+	}
+	e.Flags |= facts.Flags
+	e.HalfMoves, e.NAGs, e.Comments, e.Variations = facts.HalfMoves, facts.NAGs, facts.Comments, facts.Variations
+	e.FinalMaterial, e.HomePawns = facts.FinalMaterial, facts.HomePawns
+
+	// The block rule: a record that would cross a 128 KiB boundary starts
+	// at the boundary; the gap holds a copy of the record's first bytes,
+	// as Scid fills it.
+	if gap := blockSize - w.size%blockSize; int64(len(rec)) > gap {
+		if _, err := w.sg.Write(rec[:gap]); err != nil {
+			return nil, err
+		}
+		w.size += gap
+	}
+	e.Offset, e.Length = uint32(w.size), uint32(len(rec))
+	if _, err := w.sg.Write(rec); err != nil {
+		return nil, err
+	}
+	w.size += int64(len(rec))
+	w.index = appendEntry(w.index, &e)
+	w.refs = append(w.refs, refsOf(&e))
+	w.games++
+	return warnings, nil
+}
+
+// standardVariant reports whether a Variant tag names standard chess:
+// empty, "Standard", "Chess", or lichess's "From Position".
+func standardVariant(v string) bool {
+	for _, s := range []string{"", "standard", "chess", "from position"} {
+		if strings.EqualFold(v, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func indexOf(list []string, s string) int {
+	for i, v := range list {
+		if v == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// nameID returns the id of a name, giving a new name the next id: ids
+// follow the order in which names first appear, as Scid assigns them.
+func (w *Writer) nameID(kind int, name string) uint32 {
+	if id, ok := w.ids[kind][name]; ok {
+		return id
+	}
+	id := uint32(len(w.names[kind]))
+	w.ids[kind][name] = id
+	w.names[kind] = append(w.names[kind], name)
+	return id
+}
+
+// Close writes the index and the name file and renames the three
+// temporary files into the base. On an error nothing of the base is
+// left behind.
+func (w *Writer) Close() (err error) {
+	if w.closed {
+		return nil
+	}
+	w.closed = true
+	var temps []string
+	defer func() {
+		if err != nil {
+			for _, t := range temps {
+				os.Remove(t)
+			}
+		}
+	}()
+	temps = append(temps, w.sgTemp.Name())
+	if err := w.sg.Flush(); err != nil {
+		w.sgTemp.Close()
+		return err
+	}
+	if err := w.sgTemp.Close(); err != nil {
+		return err
+	}
+	h := w.opts.Header
+	if h.AutoLoad == 0 {
+		h.AutoLoad = 1 // Scid's default: load the first game
+	}
+	si := appendHeader(make([]byte, 0, headerSize400+len(w.index)), &h, w.games)
+	si = append(si, w.index...)
+	var counts [nameKinds]int
+	for k := range counts {
+		counts[k] = len(w.names[k])
+	}
+	sn := appendNames(nil, &w.names, nameFrequencies(w.refs, counts))
+	dir, name := filepath.Dir(w.base), filepath.Base(w.base)
+	for _, data := range [][]byte{si, sn} {
+		f, err := os.CreateTemp(dir, "."+name+".*")
+		if err != nil {
+			return err
+		}
+		temps = append(temps, f.Name())
+		if _, err := f.Write(data); err != nil {
+			f.Close()
+			return err
+		}
+		if err := f.Close(); err != nil {
+			return err
+		}
+	}
+	for i, ext := range []string{".sg4", ".si4", ".sn4"} {
+		if err := os.Chmod(temps[i], 0o644); err != nil {
+			return err
+		}
+		if err := os.Rename(temps[i], w.base+ext); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Abort gives up the base: the temporary files are removed and nothing is
+// written.
+func (w *Writer) Abort() {
+	if w.closed {
+		return
+	}
+	w.closed = true
+	w.sgTemp.Close()
+	os.Remove(w.sgTemp.Name())
+}
