@@ -2,33 +2,34 @@ package convert
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/pgntool/pgntool/pgn"
 )
 
-// walker turns one game tree into sink calls in reading order, working out
-// each move's number and side and, when asked, its text in another
-// notation.
+// walker turns one game tree into sink calls in reading order. It is a
+// [pgn.TreeVisitor]: pgn's traversal gives each move's number and side
+// and, when moves are rewritten in another notation, the board to write
+// them on.
 type walker struct {
 	opts Options
 	out  sink
-	// moves maps each node that replay could play to its rewritten text.
-	moves map[*pgn.Node]string
-	text  []byte
-	item  moveItem
+	// dst is the game's text being built.
+	dst  []byte
+	text []byte
+	item moveItem
 	// start position facts of the current game
 	known       bool
 	first, last string
-}
-
-// sideNames are the names of the two players, by variant name; the
-// default is white and black.
-var sideNames = map[string][2]string{
-	"Chinese Chess": {"red", "black"},
+	// faults is internalFaults as a Report.
+	faults pgn.Report
+	// sidesOf names the variant whose side names first and last are, so
+	// that the plugin is asked once, not for every game.
+	sidesOf string
 }
 
 func (w *walker) game(dst []byte, g *pgn.Game) ([]byte, error) {
-	number, second, err := w.prepare(g)
+	b, err := w.prepare(g)
 	if err != nil {
 		return dst, err
 	}
@@ -41,13 +42,19 @@ func (w *walker) game(dst []byte, g *pgn.Game) ([]byte, error) {
 	if w.opts.rewrites() {
 		// Tags that name the notation (xiangqi's Format) must agree with
 		// the rewritten moves, as in export.
-		tags = g.Variant.ExportTags(g.Tags, pgn.TagExport{Result: resultOf(g), Notation: pgn.Notation(w.opts.Notation)})
+		tags = g.Variant.ExportTags(g.Tags, pgn.TagExport{Result: g.ExportResult(), Notation: pgn.Notation(w.opts.Notation)})
 	}
 	for i := range tags {
 		dst = w.out.tag(dst, &tags[i])
 	}
-	dst = w.out.endTags(dst)
-	dst = w.line(dst, &g.Moves, number, second)
+	w.dst = w.out.endTags(dst)
+	// The faults of the moves are lint's to report; a panic of the board
+	// is reported, and the moves after it keep their text.
+	if w.faults == nil {
+		w.faults = w.internalFaults // made once: a method value allocates
+	}
+	pgn.WalkTree(g, b, w.opts.rewrites(), w, w.faults)
+	dst, w.dst = w.dst, nil
 	if g.Result != "" || len(g.After) > 0 {
 		dst = w.out.end(dst, g)
 	}
@@ -57,123 +64,91 @@ func (w *walker) game(dst []byte, g *pgn.Game) ([]byte, error) {
 	return w.out.endGame(dst), nil
 }
 
-// resultOf is the termination marker export would write for g.
-func resultOf(g *pgn.Game) string {
-	if g.Result != "" {
-		return g.Result
-	}
-	if t, ok := g.Tag("Result"); ok && g.Variant != nil {
-		for _, r := range g.Variant.Info().Results {
-			if r == t {
-				return t
-			}
-		}
-	}
-	return "*"
-}
-
-// prepare sets up the board facts of g and, for a notation, replays it.
-func (w *walker) prepare(g *pgn.Game) (number int, second bool, err error) {
+// prepare checks the notation and sets up the board of g, nil when its
+// start position is unknown.
+func (w *walker) prepare(g *pgn.Game) (pgn.Board, error) {
 	w.known = false
 	v := g.Variant
 	if w.opts.rewrites() {
 		if v == nil {
-			return 0, false, &pgn.NotationError{Notation: w.opts.Notation, Variant: "standard PGN without a variant", Valid: []pgn.Notation{AsRead}}
+			return nil, &pgn.NotationError{Notation: w.opts.Notation, Variant: "standard PGN without a variant", Valid: []pgn.Notation{AsRead}}
 		}
 		if info := v.Info(); !slices.Contains(info.Notations, pgn.Notation(w.opts.Notation)) {
-			return 0, false, &pgn.NotationError{Notation: w.opts.Notation, Variant: info.Name, Valid: info.Notations}
+			return nil, &pgn.NotationError{Notation: w.opts.Notation, Variant: info.Name, Valid: info.Notations}
 		}
 	}
 	if v == nil {
-		return 1, false, nil
+		return nil, nil
 	}
 	quiet := func(pgn.Diagnostic) {}
 	b, ok := v.NewBoard(g.Tags, quiet)
 	if !ok || b == nil {
-		return 1, false, nil
+		return nil, nil
 	}
 	w.known = true
-	number, second = b.MoveNumber()
-	names, found := sideNames[v.Name()]
-	if !found {
-		names = [2]string{"white", "black"}
+	if name := v.Name(); name != w.sidesOf || w.first == "" {
+		// The plugin's side names, in the lower case of the output.
+		sides := v.Info().Sides
+		w.first, w.last, w.sidesOf = strings.ToLower(sides[0]), strings.ToLower(sides[1]), name
 	}
-	w.first, w.last = names[0], names[1]
-	if w.opts.rewrites() {
-		w.rewrite(g, v)
-	}
-	return number, second, nil
+	return b, nil
 }
 
-// rewrite replays g and records every playable move in the notation.
-func (w *walker) rewrite(g *pgn.Game, v pgn.Variant) {
-	if w.moves == nil {
-		w.moves = make(map[*pgn.Node]string)
+// Comments writes the comments before a line or after a variation.
+func (w *walker) Comments(cs []pgn.Comment, _ int) {
+	for i := range cs {
+		w.dst = w.out.comment(w.dst, &cs[i])
 	}
-	clear(w.moves)
-	// The faults of the moves are lint's to report; a panic of the board
-	// is reported here, since the moves after it keep their text.
-	pgn.Replay(g, v, w.internalFaults, func(n *pgn.Node, b pgn.Board, m pgn.Move) {
-		if n == nil {
-			return
-		}
-		w.text = b.AppendMove(w.text[:0], m, pgn.Notation(w.opts.Notation))
-		w.moves[n] = string(w.text)
-	})
 }
 
-// line writes one line of play; number and second are those of its first
-// move.
-func (w *walker) line(dst []byte, l *pgn.Line, number int, second bool) []byte {
-	for i := range l.Comments {
-		dst = w.out.comment(dst, &l.Comments[i])
+// BeforeMove writes a move with its annotations, in the notation when it
+// can be played.
+func (w *walker) BeforeMove(p pgn.Ply, played bool) {
+	n := p.Node
+	w.dst = w.out.move(w.dst, w.moveItem(&p, played))
+	for _, nag := range n.NAGs {
+		w.dst = w.out.nag(w.dst, nag)
 	}
-	for _, n := range l.Moves {
-		dst = w.out.move(dst, w.moveItem(n, number, second))
-		for _, nag := range n.NAGs {
-			dst = w.out.nag(dst, nag)
-		}
-		for _, gl := range n.Glyphs {
-			dst = w.out.glyph(dst, n, gl)
-		}
-		for i := range n.Comments {
-			dst = w.out.comment(dst, &n.Comments[i])
-		}
-		for _, sub := range n.Variations {
-			dst = w.out.beginVariation(dst, sub)
-			dst = w.line(dst, sub, number, second)
-			dst = w.out.endVariation(dst)
-			for i := range sub.After {
-				dst = w.out.comment(dst, &sub.After[i])
-			}
-		}
-		if second {
-			number++
-		}
-		second = !second
+	for _, gl := range n.Glyphs {
+		w.dst = w.out.glyph(w.dst, n, gl)
 	}
-	return dst
+	w.Comments(n.Comments, p.Depth)
 }
 
-func (w *walker) moveItem(n *pgn.Node, number int, second bool) *moveItem {
+// AfterMove goes on with the walk.
+func (w *walker) AfterMove(pgn.Ply) bool { return true }
+
+// BeginVariation opens a variation.
+func (w *walker) BeginVariation(l *pgn.Line, _ int) (skip bool) {
+	w.dst = w.out.beginVariation(w.dst, l)
+	return false
+}
+
+// EndVariation closes a variation.
+func (w *walker) EndVariation(*pgn.Line, int) {
+	w.dst = w.out.endVariation(w.dst)
+}
+
+func (w *walker) moveItem(p *pgn.Ply, played bool) *moveItem {
 	m := &w.item
-	*m = moveItem{node: n, text: n.Text}
+	*m = moveItem{node: p.Node, text: p.Node.Text}
 	if w.known {
 		m.side = w.first
-		if second {
+		if p.Second {
 			m.side = w.last
 		}
-		if number > 0 {
-			m.number = number
-			m.ply = 2*(number-1) + 1
-			if second {
+		if p.Number > 0 {
+			m.number = p.Number
+			m.ply = 2*(p.Number-1) + 1
+			if p.Second {
 				m.ply++
 			}
 		}
 	}
 	if w.opts.rewrites() {
-		if text, ok := w.moves[n]; ok && w.known {
-			m.text = text
+		if played && w.known {
+			w.text = p.Board.AppendMove(w.text[:0], p.Move, pgn.Notation(w.opts.Notation))
+			m.text = string(w.text)
 		} else {
 			m.asRead = true
 		}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sync"
 	"testing"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -73,15 +75,44 @@ func BenchmarkReadGames(b *testing.B) {
 }
 
 // BenchmarkReadTrees measures building the game tree of every game.
+// Besides MB/s it reports allocs/game.
 func BenchmarkReadTrees(b *testing.B) {
-	benchEach(b, func(b *testing.B, src []byte) {
+	for _, name := range []string{"tcec", "lichess", "twic"} {
+		b.Run(name, func(b *testing.B) {
+			benchReadGame(b, loadBench(b, benchInputs[name]), -1)
+		})
+	}
+}
+
+// benchReadGame reads every game of src with ReadGame b.N times, through an
+// io.Reader as the other benchmarks do, and reports allocs/game; games,
+// when not -1, is how many src holds.
+func benchReadGame(b *testing.B, src []byte, games int) {
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	b.ResetTimer()
+	read := 0
+	for i := 0; i < b.N; i++ {
 		r := pgn.NewReader(bytes.NewReader(src), pgn.ReaderOptions{Select: variants.ForTags})
+		n := 0
 		for {
 			if _, err := r.ReadGame(); err != nil {
 				break
 			}
+			n++
 		}
-	})
+		if games >= 0 && n != games {
+			b.Fatalf("read %d games, want %d", n, games)
+		}
+		read += n
+	}
+	b.StopTimer()
+	runtime.ReadMemStats(&after)
+	if read > 0 {
+		b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(read), "allocs/game")
+	}
 }
 
 // BenchmarkLint measures lint: every move of every variation replayed.
@@ -108,4 +139,68 @@ func BenchmarkExport(b *testing.B) {
 			w.WriteGame(g)
 		}
 	})
+}
+
+// benchGenerated are the generated inputs of BenchmarkReadGameGenerated:
+// about 1 MB of each kind, so that the benchmark runs where ../shared is
+// absent too.
+var benchGenerated = []struct {
+	name string
+	kind genKind
+}{{"clocks", genClocks}, {"plain", genPlain}, {"annotated", genAnnotated}}
+
+// generatedInput returns the input of one kind, made once.
+func generatedInput(kind genKind) ([]byte, int) {
+	genMu.Lock()
+	defer genMu.Unlock()
+	if genInputs == nil {
+		genInputs = map[genKind]genInput{}
+	}
+	in, ok := genInputs[kind]
+	if !ok {
+		in.src, in.games = genSize("chess", kind, 1<<20, 1)
+		genInputs[kind] = in
+	}
+	return in.src, in.games
+}
+
+type genInput struct {
+	src   []byte
+	games int
+}
+
+var (
+	genMu     sync.Mutex
+	genInputs map[genKind]genInput
+)
+
+// BenchmarkReadGameGenerated measures ReadGame, building the tree of every
+// game, on generated files like the corpus's (lichess clocks, TWIC, analysed
+// games with variations). Besides MB/s it reports allocs/game.
+func BenchmarkReadGameGenerated(b *testing.B) {
+	for _, in := range benchGenerated {
+		b.Run(in.name, func(b *testing.B) {
+			src, games := generatedInput(in.kind)
+			benchReadGame(b, src, games)
+		})
+	}
+}
+
+// BenchmarkBuilderMoves measures the builder alone: a move, and a number
+// before every other move, in games of 80 moves.
+func BenchmarkBuilderMoves(b *testing.B) {
+	bl := pgn.NewBuilder()
+	text, number := []byte("Nxe4+"), []byte("12.")
+	pos := pgn.Position{Line: 3, Column: 4, Offset: 100}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if i%80 == 0 {
+			bl.BeginGame(pos)
+			bl.EndTags(nil)
+		}
+		if i%2 == 0 {
+			bl.MoveNumber(pos, number)
+		}
+		bl.Move(pos, text)
+	}
 }

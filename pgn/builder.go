@@ -1,6 +1,13 @@
 package pgn
 
 // Builder is a [Visitor] that builds the [Game] tree of one game.
+//
+// A builder used for several games in turn (BeginGame starts the next)
+// carves the trees' nodes, lines, slices and strings out of chunks it
+// shares between them instead of allocating each one. A game it built
+// stays valid, and unchanged, while it builds the next: nothing handed out
+// is written again, and every slice of a tree has no room beyond its
+// length, so that appending to it copies it.
 type Builder struct {
 	NopVisitor
 	g     *Game
@@ -8,11 +15,13 @@ type Builder struct {
 	line  *Line
 	// number is the move number indication waiting for its move, and
 	// numberPos where it stands.
-	number    string
+	number    []byte
 	numberPos Position
 	ended     bool
 	// st is the reader's game state, while a reader drives the builder.
 	st *gameState
+	// mem is where the trees' parts come from.
+	mem treeMemory
 }
 
 // useState takes the reader's game state, or drops it (nil).
@@ -31,7 +40,7 @@ func (b *Builder) EndGame(pos Position) {
 }
 
 // NewBuilder returns a builder ready for one game.
-func NewBuilder() *Builder { return &Builder{} }
+func NewBuilder() *Builder { return &Builder{mem: newTreeMemory()} }
 
 // ready starts a tree for a builder used before BeginGame, as a zero
 // Builder may be.
@@ -49,7 +58,8 @@ func (b *Builder) BeginGame(pos Position) {
 	b.g = &Game{Pos: pos}
 	b.line = &b.g.Moves
 	b.stack = b.stack[:0]
-	b.number = ""
+	b.number = b.number[:0]
+	b.numberPos = Position{}
 	b.ended = false
 }
 
@@ -57,7 +67,10 @@ func (b *Builder) BeginGame(pos Position) {
 func (b *Builder) Tag(t Tag) {
 	b.ready()
 	if b.g != nil {
-		b.g.Tags = append(b.g.Tags, t)
+		dst := b.mem.tags.addNew(&b.g.Tags)
+		dst.Name, dst.Value = t.Name, t.Value
+		setPosition(&dst.Pos, &t.Pos)
+		setPosition(&dst.ValuePos, &t.ValuePos)
 	}
 }
 
@@ -72,20 +85,47 @@ func (b *Builder) EndTags(v Variant) bool {
 // digits come as a second call and are appended.
 func (b *Builder) MoveNumber(pos Position, text []byte) {
 	b.ready()
-	if len(text) > 0 && (text[0] == '.' || text[0] == 0xE2) && b.number != "" {
-		b.number += string(text)
+	if len(text) > 0 && (text[0] == '.' || text[0] == 0xE2) && len(b.number) > 0 {
+		b.number = append(b.number, text...)
 		return
 	}
-	b.number = string(text)
+	if cap(b.number) >= len(text) {
+		// The common case, without writing the buffer's pointer.
+		b.number = b.number[:len(text)]
+		copy(b.number, text)
+	} else {
+		b.number = append(b.number[:0], text...)
+	}
 	b.numberPos = pos
 }
 
 // Move appends a move to the current line.
 func (b *Builder) Move(pos Position, text []byte) {
 	b.ready()
-	b.line.Moves = append(b.line.Moves, &Node{Pos: pos, Text: string(text), Number: b.number, NumberPos: b.numberPos})
-	b.number = ""
-	b.numberPos = Position{}
+	// The node is fresh zeroed memory: fields that stay zero are not
+	// written, for each pointer written while the collector marks costs
+	// a write barrier.
+	n := b.mem.nodes.take()
+	setPosition(&n.Pos, &pos)
+	n.Text = b.mem.text.string(text)
+	if len(b.number) > 0 {
+		n.Number = b.mem.text.string(b.number)
+		b.number = b.number[:0]
+	}
+	if b.numberPos != (Position{}) {
+		setPosition(&n.NumberPos, &b.numberPos)
+		b.numberPos = Position{}
+	}
+	b.mem.nodePtrs.addTo(&b.line.Moves, n)
+}
+
+// setPosition copies a position into zeroed memory, its File only when it
+// has one.
+func setPosition(dst, src *Position) {
+	if src.File != "" {
+		dst.File = src.File
+	}
+	dst.Game, dst.Offset, dst.Line, dst.Column = src.Game, src.Offset, src.Line, src.Column
 }
 
 func (b *Builder) lastNode() *Node {
@@ -100,7 +140,7 @@ func (b *Builder) lastNode() *Node {
 func (b *Builder) NAG(_ Position, nag int) {
 	b.ready()
 	if n := b.lastNode(); n != nil {
-		n.NAGs = append(n.NAGs, nag)
+		b.mem.nags.addTo(&n.NAGs, nag)
 	}
 }
 
@@ -108,25 +148,28 @@ func (b *Builder) NAG(_ Position, nag int) {
 func (b *Builder) Glyph(_ Position, text []byte) {
 	b.ready()
 	if n := b.lastNode(); n != nil {
-		n.Glyphs = append(n.Glyphs, string(text))
+		b.mem.glyphs.addTo(&n.Glyphs, b.mem.text.string(text))
 	}
 }
 
 // Comment attaches a comment to what precedes it.
 func (b *Builder) Comment(pos Position, text []byte, line bool) {
 	b.ready()
-	c := Comment{Pos: pos, Text: string(text), Line: line}
+	var to *[]Comment
 	switch n := b.lastNode(); {
 	case b.ended:
-		b.g.After = append(b.g.After, c)
+		to = &b.g.After
 	case n == nil:
-		b.line.Comments = append(b.line.Comments, c)
+		to = &b.line.Comments
 	case len(n.Variations) > 0:
-		v := n.Variations[len(n.Variations)-1]
-		v.After = append(v.After, c)
+		to = &n.Variations[len(n.Variations)-1].After
 	default:
-		n.Comments = append(n.Comments, c)
+		to = &n.Comments
 	}
+	c := b.mem.comments.addNew(to)
+	setPosition(&c.Pos, &pos)
+	c.Text = b.mem.text.string(text)
+	c.Line = line
 }
 
 // BeginVariation opens a variation on the last move; the reader delivers
@@ -137,18 +180,19 @@ func (b *Builder) BeginVariation(pos Position) bool {
 	if n == nil {
 		return true
 	}
-	v := &Line{Pos: pos}
-	n.Variations = append(n.Variations, v)
+	v := b.mem.lines.take()
+	setPosition(&v.Pos, &pos)
+	b.mem.linePtrs.addTo(&n.Variations, v)
 	b.stack = append(b.stack, b.line)
 	b.line = v
-	b.number = ""
+	b.number = b.number[:0]
 	return false
 }
 
 // Label names the current variation.
 func (b *Builder) Label(_ Position, text []byte) {
 	b.ready()
-	b.line.Label = string(text)
+	b.line.Label = b.mem.text.string(text)
 }
 
 // EndVariation returns to the enclosing line.
@@ -159,13 +203,13 @@ func (b *Builder) EndVariation(Position) {
 	}
 	b.line = b.stack[len(b.stack)-1]
 	b.stack = b.stack[:len(b.stack)-1]
-	b.number = ""
+	b.number = b.number[:0]
 }
 
 // Result records the termination marker.
 func (b *Builder) Result(pos Position, text []byte) {
 	b.ready()
-	b.g.Result = string(text)
+	b.g.Result = b.mem.text.string(text)
 	b.g.ResultPos = pos
 	b.ended = true
 }

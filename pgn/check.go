@@ -130,6 +130,8 @@ type Checker struct {
 	emitFn Report
 	// depth is the nesting of variations, for the main line's moves.
 	depth int
+	// walk is the tree walk of Check, kept with the checker.
+	walk visitorWalk
 	moveChecks
 }
 
@@ -380,7 +382,11 @@ func (c *Checker) endChecks() {
 		g := c.tree.Game()
 		c.variant.(GameNormalizer).NormalizeGame(g)
 		if c.board != nil {
-			replayTree(&c.replayer, &g.Moves, nil)
+			// The walk holds its replayer by value: it takes the
+			// checker's and gives it back.
+			t := traversal{rp: c.replayer, tv: noTreeOutput{}}
+			t.walk(g)
+			c.replayer = t.rp
 		}
 	}
 	if e, ok := c.board.(BoardEnder); ok {
@@ -431,16 +437,22 @@ func Check(g *Game, report Report) {
 			report(internalFault(pos, p))
 		}
 	}()
-	Walk(g, c)
+	c.walk.walk(g, c)
 }
 
 // Walk hands the elements of a game tree to a visitor in reading order,
 // as a [Reader] would. Diagnostics stored in the game are not repeated.
+// It runs on the traversal of [Plies], playing no move.
 func Walk(g *Game, v Visitor) {
 	if g == nil || v == nil {
 		return
 	}
-	w := walker{v: v}
+	new(visitorWalk).walk(g, v)
+}
+
+// walk is Walk with the walk's state given, so that a caller can keep it
+// for the next game.
+func (w *visitorWalk) walk(g *Game, v Visitor) {
 	end := g.End
 	if !end.IsValid() {
 		end = g.Pos
@@ -453,65 +465,70 @@ func Walk(g *Game, v Visitor) {
 		v.EndGame(end)
 		return
 	}
-	w.line(&g.Moves)
+	w.v = v
+	w.t.begin(w, nil, nil)
+	w.t.rp.reset(nil, nil)
+	w.t.walk(g)
 	if g.Result != "" {
 		v.Result(g.ResultPos, w.bytes(g.Result))
 	}
-	w.comments(g.After)
+	w.Comments(g.After, 0)
 	v.EndGame(end)
 }
 
-// walker hands text to the visitor through one reused buffer: visitors
-// may not keep the bytes past the call, and a tree walk should not
-// allocate per move.
-type walker struct {
+// visitorWalk turns the traversal of a tree into visitor calls. It hands
+// text to the visitor through one reused buffer: visitors may not keep
+// the bytes past the call, and a tree walk should not allocate per move.
+type visitorWalk struct {
 	v   Visitor
 	buf []byte
+	// t plays no move: it walks the tree.
+	t traversal
 }
 
-func (w *walker) bytes(s string) []byte {
+func (w *visitorWalk) bytes(s string) []byte {
 	w.buf = append(w.buf[:0], s...)
 	return w.buf
 }
 
-func (w *walker) line(l *Line) {
-	v := w.v
-	w.comments(l.Comments)
-	for _, n := range l.Moves {
-		if n.Number != "" {
-			pos := n.NumberPos
-			if !pos.IsValid() {
-				pos = n.Pos
-			}
-			v.MoveNumber(pos, w.bytes(n.Number))
-		}
-		v.Move(n.Pos, w.bytes(n.Text))
-		for _, nag := range n.NAGs {
-			v.NAG(n.Pos, nag)
-		}
-		for _, g := range n.Glyphs {
-			v.Glyph(n.Pos, w.bytes(g))
-		}
-		w.comments(n.Comments)
-		for _, sub := range n.Variations {
-			if v.BeginVariation(sub.Pos) {
-				continue
-			}
-			if sub.Label != "" {
-				v.Label(sub.Pos, w.bytes(sub.Label))
-			}
-			w.line(sub)
-			v.EndVariation(sub.Pos)
-			w.comments(sub.After)
-		}
-	}
-}
-
-func (w *walker) comments(cs []Comment) {
+func (w *visitorWalk) Comments(cs []Comment, _ int) {
 	for _, c := range cs {
 		w.v.Comment(c.Pos, w.bytes(c.Text), c.Line)
 	}
 }
+
+func (w *visitorWalk) BeforeMove(p Ply, _ bool) {
+	v, n := w.v, p.Node
+	if n.Number != "" {
+		pos := n.NumberPos
+		if !pos.IsValid() {
+			pos = n.Pos
+		}
+		v.MoveNumber(pos, w.bytes(n.Number))
+	}
+	v.Move(n.Pos, w.bytes(n.Text))
+	for _, nag := range n.NAGs {
+		v.NAG(n.Pos, nag)
+	}
+	for _, g := range n.Glyphs {
+		v.Glyph(n.Pos, w.bytes(g))
+	}
+	w.Comments(n.Comments, p.Depth)
+}
+
+func (w *visitorWalk) AfterMove(Ply) bool { return true }
+
+func (w *visitorWalk) BeginVariation(l *Line, _ int) (skip bool) {
+	if w.v.BeginVariation(l.Pos) {
+		return true
+	}
+	if l.Label != "" {
+		w.v.Label(l.Pos, w.bytes(l.Label))
+	}
+	return false
+}
+
+func (w *visitorWalk) EndVariation(l *Line, _ int) { w.v.EndVariation(l.Pos) }
 
 // blocksStrictExport reports whether a fault keeps a game from being
 // written exactly. Missing roster tags do not: export fills them with the

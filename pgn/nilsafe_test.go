@@ -46,20 +46,42 @@ func TestExportedSafeOnNil(t *testing.T) {
 			"NewReaderBytes":         pgn.NewReaderBytes,
 			"NewWriter":              pgn.NewWriter,
 			"OrderTags":              pgn.OrderTags,
+			"Plies":                  pgn.Plies,
 			"Replay":                 pgn.Replay,
 			"ScanStandardSymbol":     pgn.ScanStandardSymbol,
 			"StandardGlyphNAG":       pgn.StandardGlyphNAG,
 			"TagValue":               pgn.TagValue,
 			"Walk":                   pgn.Walk,
+			"WalkTree":               pgn.WalkTree,
 			"Warnf":                  pgn.Warnf,
+			// Game editing and comment commands (content).
+			"NewGame":        pgn.NewGame,
+			"AppendClock":    pgn.AppendClock,
+			"AppendCommand":  pgn.AppendCommand,
+			"AppendCommands": pgn.AppendCommands,
+			"Commands":       pgn.Commands,
+			"DeleteCommand":  pgn.DeleteCommand,
+			"FindCommand":    pgn.FindCommand,
+			"FormatArrows":   pgn.FormatArrows,
+			"FormatClock":    pgn.FormatClock,
+			"FormatMarks":    pgn.FormatMarks,
+			"ParseArrows":    pgn.ParseArrows,
+			"ParseClock":     pgn.ParseClock,
+			"ParseEval":      pgn.ParseEval,
+			"ParseMarks":     pgn.ParseMarks,
+			"SetCommand":     pgn.SetCommand,
 		},
 		Types: []any{
 			pgn.Builder{}, pgn.Checker{}, pgn.Diagnostic{}, pgn.DiagnosticList{}, pgn.NotationError{},
 			pgn.Game{}, pgn.Kind(0), pgn.NopVisitor{}, pgn.Position{}, pgn.Reader{},
 			pgn.Severity(0), pgn.VariantInfo{}, pgn.Writer{},
+			pgn.Node{}, pgn.Comment{}, pgn.Eval{}, pgn.Arrow{}, pgn.Mark{},
 		},
 		Values: []any{
 			g,
+			g.MainLine()[0],
+			pgn.Comment{Text: "[%clk 0:01:00] [%eval #-3] [%cal Ge2e4] [%csl Ge4]"},
+			pgn.Eval{Value: 25, Depth: 18},
 			pgn.NewReader(strings.NewReader(text), pgn.ReaderOptions{}),
 			pgn.NewReaderBytes([]byte(text), pgn.ReaderOptions{Variant: chess.Variant}),
 			pgn.NewWriter(io.Discard, pgn.WriterOptions{}),
@@ -113,5 +135,4 @@ func init() {
 	}
 	knownNilPanics["Game.Tag"] = "game.go: `if g == nil { return \"\", false }`"
 	knownNilPanics["Game.StartPosition"] = "game.go: `if g == nil || g.Variant == nil { return \"\", false }`"
-	knownNilPanics["Writer.SetReport"] = "writer.go: `if w == nil { return }`"
 }

@@ -100,6 +100,8 @@ type Reader struct {
 	indexed    bool
 	repeatTags []string
 	repeatFor  int
+	// tree builds ReadGame's games, from memory it shares between them.
+	tree *Builder
 }
 
 // movetextState is what readMovetext keeps from token to token.
@@ -469,11 +471,18 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 //	}
 //
 // [Reader.Games] is that loop as an iterator.
+//
+// A game returned stays valid, and unchanged, after the next call: its
+// nodes and strings share memory with the games read before and after
+// it, but nothing handed out is written again (see [Builder]).
 func (r *Reader) ReadGame() (*Game, error) {
 	if r == nil {
 		return nil, ErrNilInput
 	}
-	b := NewBuilder()
+	if r.tree == nil {
+		r.tree = NewBuilder()
+	}
+	b := r.tree
 	more, err := r.VisitGame(b)
 	if !more {
 		if err == nil {

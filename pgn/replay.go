@@ -129,12 +129,36 @@ func (r *replayer) mainLineDone() bool {
 	return len(r.stack) == 0 && !r.cur.dead
 }
 
+// rewind takes back every move made since reset, leaving the board in
+// the start position.
+func (r *replayer) rewind() {
+	if r.board == nil {
+		return
+	}
+	for ; r.ply > 0; r.ply-- {
+		r.board.Unmake()
+	}
+}
+
+// abandon lets go of a board that failed: every line is dead from now
+// on, and nothing is taken back on it.
+func (r *replayer) abandon() {
+	r.board = nil
+	r.cur = replayLine{dead: true, after: 2}
+	for i := range r.stack {
+		r.stack[i] = replayLine{dead: true, after: 2}
+	}
+	r.ply = 0
+}
+
 // Replay plays every move of g, variations included, on a board that v
 // sets up from the game's tags. visit is called for each move that can be
 // played, after it is parsed and before it is made, in reading order; once
 // the whole main line is played it is called a last time with n == nil
 // and the board in the final position. Faults go to report. Replay returns
-// false when the start position or some move could not be played.
+// false when the start position or some move could not be played. It runs
+// on the traversal of [Plies], which gives the board after each move
+// instead.
 //
 // v may be nil: the game's own variant is then used, and a game without
 // one cannot be replayed. A panic in the variant is reported as an
@@ -152,17 +176,13 @@ func Replay(g *Game, v Variant, report Report, visit func(n *Node, b Board, m Mo
 	if report == nil {
 		report = func(Diagnostic) {}
 	}
-	var rp replayer
+	rv := &replayVisit{visit: visit, all: true}
+	t := &rv.t
+	t.begin(rv, report, nil)
+	rp := &t.rp
 	defer func() {
 		if p := recover(); p != nil {
-			if _, fault := p.(interface{ Addr() uintptr }); fault {
-				panic(p)
-			}
-			at := rp.at
-			if !at.IsValid() {
-				at = g.Pos
-			}
-			report(internalFault(at, p))
+			t.reportPanic(p, g.Pos)
 			all = false
 		}
 	}()
@@ -171,38 +191,35 @@ func Replay(g *Game, v Variant, report Report, visit func(n *Node, b Board, m Mo
 		return false
 	}
 	rp.reset(b, report)
-	all = replayTree(&rp, &g.Moves, visit)
+	t.walk(g)
+	if t.broken {
+		return false
+	}
 	if e, ok := b.(BoardEnder); ok {
 		e.EndGame(report)
 	}
 	if rp.mainLineDone() && visit != nil {
 		visit(nil, b, 0)
 	}
-	for ; rp.cur.made > 0; rp.cur.made-- {
-		b.Unmake()
-	}
-	return all
+	rp.rewind()
+	return rv.all
 }
 
-func replayTree(rp *replayer, l *Line, visit func(*Node, Board, Move)) bool {
-	all := true
-	for _, n := range l.Moves {
-		m, ok := rp.parseText(n.Pos, n.Text)
-		if ok {
-			if visit != nil {
-				visit(n, rp.board, m)
-			}
-			rp.make(m)
-		} else {
-			all = false
-		}
-		for _, sub := range n.Variations {
-			rp.beginVariation()
-			if !replayTree(rp, sub, visit) {
-				all = false
-			}
-			rp.endVariation()
-		}
+// replayVisit calls Replay's visit function before each move is made.
+type replayVisit struct {
+	noTreeOutput
+	visit func(n *Node, b Board, m Move)
+	all   bool
+	// t is the walk, allocated with the rest.
+	t traversal
+}
+
+func (rv *replayVisit) BeforeMove(p Ply, played bool) {
+	if !played {
+		rv.all = false
+		return
 	}
-	return all
+	if rv.visit != nil {
+		rv.visit(p.Node, p.Board, p.Move)
+	}
 }

@@ -34,7 +34,8 @@ type Writer struct {
 	buf  []byte
 	toks []ExportToken
 	text []byte
-	rp   replayer
+	trav traversal
+	tw   tokenWalk
 }
 
 // NewWriter returns a writer to w.
@@ -106,30 +107,18 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 		return dst, false, nil
 	}
 
-	result := g.Result
-	if result == "" {
-		if t, ok := g.Tag("Result"); ok && contains(factsOf(v).Results, t) {
-			result = t
-		} else {
-			result = "*"
-		}
-	}
+	result := g.ExportResult()
 	start := len(dst)
 	quiet := func(Diagnostic) {}
 	b, ok := v.NewBoard(g.Tags, quiet)
 	if !ok {
 		b = nil
 	}
-	w.rp.reset(b, quiet)
-	number, second := 1, false
-	if b != nil {
-		number, second = b.MoveNumber()
-	} else if len(g.Moves.Moves) > 0 {
-		// No board: trust the number written before the first move.
-		number, second = parseMoveNumber(g.Moves.Moves[0].Number, number, second)
-	}
+	w.trav.rp.reset(b, quiet)
 	w.toks = w.toks[:0]
-	w.line(&g.Moves, 0, number, second, notation)
+	w.tw = tokenWalk{w: w, notation: notation}
+	w.trav.begin(&w.tw, nil, nil)
+	w.trav.walk(g)
 	w.toks = append(w.toks, ExportToken{Kind: ExportResult, Text: result})
 	if !w.opts.Reduced {
 		for _, c := range g.After {
@@ -149,54 +138,74 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 	return dst, true, nil
 }
 
-// line turns a line of play into export tokens, replaying it to write each
-// move in the chosen notation. A move that cannot be replayed, and the
-// rest of its line, are written as read.
-func (w *Writer) line(l *Line, depth, number int, second bool, notation Notation) {
+// ExportResult returns the termination marker that export writes for g:
+// its own, else its Result tag when that is one of the variant's markers,
+// else "*".
+func (g *Game) ExportResult() string {
+	if g == nil {
+		return "*"
+	}
+	if g.Result != "" {
+		return g.Result
+	}
+	if t, ok := g.Tag("Result"); ok && contains(factsOf(g.Variant).Results, t) {
+		return t
+	}
+	return "*"
+}
+
+// tokenWalk turns the traversal of a tree into export tokens, writing each
+// move that can be replayed in the chosen notation. A move that cannot be
+// replayed, and the rest of its line, are written as read.
+type tokenWalk struct {
+	w        *Writer
+	notation Notation
+}
+
+func (tw *tokenWalk) Comments(cs []Comment, depth int) {
+	if !tw.w.opts.Reduced {
+		tw.w.comments(cs, depth)
+	}
+}
+
+func (tw *tokenWalk) BeforeMove(p Ply, played bool) {
+	w, n, depth := tw.w, p.Node, p.Depth
+	text := n.Text
+	if played {
+		w.text = p.Board.AppendMove(w.text[:0], p.Move, tw.notation)
+		text = string(w.text)
+	}
+	w.toks = append(w.toks, ExportToken{Kind: ExportMove, Text: text, Number: p.Number, Second: p.Second, Depth: depth})
 	if !w.opts.Reduced {
-		w.comments(l.Comments, depth)
+		for _, nag := range n.NAGs {
+			w.toks = append(w.toks, ExportToken{Kind: ExportNAG, NAG: nag, Depth: depth})
+		}
 	}
-	for _, n := range l.Moves {
-		text := n.Text
-		m, ok := w.rp.parseText(n.Pos, n.Text)
-		if ok {
-			w.text = w.rp.board.AppendMove(w.text[:0], m, notation)
-			text = string(w.text)
+	for _, gl := range n.Glyphs {
+		// Unknown !/? runs are annotations, which reduced export
+		// drops; other glyphs carry a variant's game indicators.
+		if !w.opts.Reduced || !isSuffixAnnotation(gl) {
+			w.toks = append(w.toks, ExportToken{Kind: ExportGlyph, Text: gl, Depth: depth})
 		}
-		w.toks = append(w.toks, ExportToken{Kind: ExportMove, Text: text, Number: number, Second: second, Depth: depth})
-		if !w.opts.Reduced {
-			for _, nag := range n.NAGs {
-				w.toks = append(w.toks, ExportToken{Kind: ExportNAG, NAG: nag, Depth: depth})
-			}
-		}
-		for _, gl := range n.Glyphs {
-			// Unknown !/? runs are annotations, which reduced export
-			// drops; other glyphs carry a variant's game indicators.
-			if !w.opts.Reduced || !isSuffixAnnotation(gl) {
-				w.toks = append(w.toks, ExportToken{Kind: ExportGlyph, Text: gl, Depth: depth})
-			}
-		}
-		if !w.opts.Reduced {
-			w.comments(n.Comments, depth)
-		}
-		if ok {
-			w.rp.make(m)
-		}
-		if !w.opts.Reduced {
-			for _, sub := range n.Variations {
-				w.toks = append(w.toks, ExportToken{Kind: ExportBeginVariation, Text: sub.Label, Depth: depth + 1})
-				w.rp.beginVariation()
-				w.line(sub, depth+1, number, second, notation)
-				w.rp.endVariation()
-				w.toks = append(w.toks, ExportToken{Kind: ExportEndVariation, Depth: depth + 1})
-				w.comments(sub.After, depth)
-			}
-		}
-		if second {
-			number++
-		}
-		second = !second
 	}
+	if !w.opts.Reduced {
+		w.comments(n.Comments, depth)
+	}
+}
+
+func (tw *tokenWalk) AfterMove(Ply) bool { return true }
+
+// BeginVariation passes over variations in the reduced export format.
+func (tw *tokenWalk) BeginVariation(l *Line, depth int) (skip bool) {
+	if tw.w.opts.Reduced {
+		return true
+	}
+	tw.w.toks = append(tw.w.toks, ExportToken{Kind: ExportBeginVariation, Text: l.Label, Depth: depth})
+	return false
+}
+
+func (tw *tokenWalk) EndVariation(_ *Line, depth int) {
+	tw.w.toks = append(tw.w.toks, ExportToken{Kind: ExportEndVariation, Depth: depth})
 }
 
 func (w *Writer) comments(cs []Comment, depth int) {
@@ -232,7 +241,11 @@ func contains(list []string, s string) bool {
 
 // SetReport changes the function that receives the faults of the games
 // written from now on.
-func (w *Writer) SetReport(report Report) { w.opts.Report = report }
+func (w *Writer) SetReport(report Report) {
+	if w != nil {
+		w.opts.Report = report
+	}
+}
 
 // parseMoveNumber reads a move number indication such as "12." or "12...",
 // keeping number and second when it says nothing.
