@@ -153,14 +153,14 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 		if overBudget(g) {
 			// Part of the game was passed over, as in export.
 			refused++
-			fmt.Fprintln(stderr, pgn.Errorf(g.Pos, "convert-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
+			fmt.Fprintln(stderr, pgn.Errorf(g.Pos, CodeConvertRefused, "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
 			continue
 		}
 		werr := enc.Game(g)
 		var notation *pgn.NotationError
 		if errors.As(werr, &notation) {
 			refused++
-			fmt.Fprintln(stderr, notationRefusal("convert-notation", g, werr))
+			fmt.Fprintln(stderr, notationRefusal(CodeConvertNotation, g, werr))
 			continue
 		}
 		var internal *convert.InternalError

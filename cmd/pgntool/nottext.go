@@ -66,7 +66,7 @@ func newNotTextError(name, path, cmd string, f charset.Format, layers []string) 
 		msg += "; XML game records (such as CCBridge .cbf files) are not PGN"
 	}
 	pos := pgn.Position{File: name, Line: 1, Column: 1}
-	return &notTextError{diag: pgn.Errorf(pos, "input-binary", "%s", msg)}
+	return &notTextError{diag: pgn.Errorf(pos, pgn.CodeInputBinary, "%s", msg)}
 }
 
 // shellQuote quotes path for a POSIX shell when it needs quoting.
