@@ -1,8 +1,6 @@
 package eco
 
 import (
-	"strings"
-
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/variants/chess"
 )
@@ -49,10 +47,12 @@ func lookupKey(key uint64) (Opening, bool) {
 
 // Classify returns the opening of g: the deepest position of the table that
 // g's main line reaches in its first MaxPlies plies, by whatever move order.
-// It reports false for a game that reaches no named position, for a game
-// that is not standard chess or starts from a set-up position other than the
-// standard start, and for a nil game. Moves after an illegal move are not
-// looked at. Classify does not allocate once the table is built.
+// A game set up from a FEN is classified by the positions its moves reach
+// (not by its start position), as pgn-extract does. Classify reports false
+// for a game that reaches no named position, for a game that is not standard
+// chess (Chess960, another variant), and for a nil game. Moves after an
+// illegal move are not looked at. Once the table is built, Classify
+// allocates nothing per ply.
 func Classify(g *pgn.Game) (Opening, bool) {
 	if !classifiable(g) {
 		return Opening{}, false
@@ -82,48 +82,10 @@ func Classify(g *pgn.Game) (Opening, bool) {
 	return t.entries[found], true
 }
 
-// classifiable reports whether g is a standard chess game from the start
-// position.
+// classifiable reports whether g is a game of the chess plugin. Chess960
+// games are refused by Classify on their board.
 func classifiable(g *pgn.Game) bool {
-	if g == nil || g.Variant != chess.Variant {
-		return false
-	}
-	if v, ok := g.Tag("Variant"); ok && v != "" && !strings.EqualFold(v, "standard") && !strings.EqualFold(v, "chess") {
-		return false
-	}
-	fen, ok := g.Tag("FEN")
-	if !ok {
-		return true
-	}
-	return samePosition(fen, chess.StartFEN)
-}
-
-// samePosition compares the first four fields of two FENs (placement, side,
-// castling, en passant): the move counters do not change the position.
-func samePosition(a, b string) bool {
-	pa, oka := positionFields(a)
-	pb, okb := positionFields(b)
-	return oka && okb && pa == pb
-}
-
-// positionFields returns the first four space-separated fields of a FEN,
-// without allocating.
-func positionFields(fen string) (string, bool) {
-	fen = strings.TrimSpace(fen)
-	fields, end := 0, len(fen)
-	for i := 0; i < len(fen); i++ {
-		if fen[i] == ' ' && (i == 0 || fen[i-1] != ' ') {
-			fields++
-			if fields == 4 {
-				end = i
-				break
-			}
-		}
-	}
-	if fields < 3 {
-		return "", false
-	}
-	return fen[:end], true
+	return g != nil && g.Variant == chess.Variant
 }
 
 // SetTags classifies g and, when it has an opening, sets its ECO, Opening and

@@ -15,9 +15,8 @@
 // part before the first ": " as Opening and the rest as Variation, the way
 // pgn-extract fills the Opening and Variation tags.
 //
-// Only standard chess games from the standard start position are classified:
-// ECO codes name the ways to leave the start position, and a game set up
-// from another position, or a Chess960 game, has no ECO code (lichess does not
-// give one either). Xiangqi's ECCO is not implemented: see
-// docs/classification.md for why.
+// A game set up from a FEN is classified by the positions its moves reach,
+// as pgn-extract does (lichess gives such games no opening); its start
+// position itself does not count. Chess960 games are not classified.
+// Xiangqi's ECCO is not implemented: see docs/classification.md for why.
 package eco

@@ -39,12 +39,17 @@ func TestClassify(t *testing.T) {
 			"D31", "Queen's Gambit Declined: Queen's Knight Variation", "Queen's Gambit Declined", "Queen's Knight Variation"},
 		{"leaves the book", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8 13. a4 Bf8 14. Nf1 h6 15. Ng3 g6 *", true,
 			"C95", "Ruy Lopez: Closed, Breyer Defense, Zaitsev Hybrid", "Ruy Lopez", "Closed, Breyer Defense, Zaitsev Hybrid"},
-		{"variations ignored", "1. e4 (1. d4 d5 2. c4) e5 *", true, "C20", "King's Pawn Game", "King's Pawn Game", ""},
+		{"variations ignored", "1. e4 (1. d4 d5 2. c4) e5 (1... c5 2. Nf3) *", true, "C20", "King's Pawn Game", "King's Pawn Game", ""},
 		{"no moves", "*", false, "", "", "", ""},
 		{"start FEN tag", "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n1. d4 *", true,
 			"A40", "Queen's Pawn Game", "Queen's Pawn Game", ""},
-		// After 1. e4 e5 from a set-up position: not an opening from the start.
-		{"set-up position", "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1... e5 *", false, "", "", "", ""},
+		// A set-up position is classified by the positions its moves reach.
+		{"set-up position", "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1... e5 2. Nf3 Nc6 *", true,
+			"C44", "King's Knight Opening: Normal Variation", "King's Knight Opening", "Normal Variation"},
+		// ... but not by the start position itself (the Sicilian here).
+		{"set-up named position", "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2\"]\n\n2. Qh5 Qa5 3. Qh4 Qb6 *", false, "", "", "", ""},
+		{"set-up endgame", "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd6 *", false, "", "", "", ""},
+		{"chess960", "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n1. e4 c5 *", false, "", "", "", ""},
 		{"illegal move stops", "1. e4 e5 2. Ke3 Nc6 *", true, "C20", "King's Pawn Game", "King's Pawn Game", ""},
 	}
 	for _, tt := range tests {
@@ -141,24 +146,6 @@ func TestSetTags(t *testing.T) {
 	}
 	if v, _ := g.Tag("ECO"); v != "A00" {
 		t.Errorf("unclassified game's ECO changed to %q", v)
-	}
-}
-
-func TestSamePosition(t *testing.T) {
-	tests := []struct {
-		a, b string
-		want bool
-	}{
-		{chess.StartFEN, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5 9", true},
-		{chess.StartFEN, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", true},
-		{chess.StartFEN, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", false},
-		{chess.StartFEN, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", false},
-		{chess.StartFEN, "", false},
-	}
-	for _, tt := range tests {
-		if got := samePosition(tt.a, tt.b); got != tt.want {
-			t.Errorf("samePosition(%q, %q) = %v", tt.a, tt.b, got)
-		}
 	}
 }
 
