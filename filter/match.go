@@ -111,7 +111,7 @@ func (c *Criteria) matchMoves(g *pgn.Game) bool {
 			if !p.MainLine && !c.variations {
 				continue
 			}
-			if sought > 0 && found != all {
+			if sought > 0 && found != all && c.worthLooking(name, found, p.Second) {
 				look(p.Board)
 			}
 			if p.MainLine && p.Node == last {
@@ -125,4 +125,21 @@ func (c *Criteria) matchMoves(g *pgn.Game) bool {
 		}
 	}
 	return found == all && (!needEnding || endingOK)
+}
+
+// worthLooking tells whether the position after a move, with the first
+// player to move or not (the first player moves next after a move of the
+// second), can satisfy a criterion not yet met: material is
+// looked for after every move, a position only when its side is to move.
+// Writing out the position is most of a position search's cost.
+func (c *Criteria) worthLooking(variant string, found uint64, first bool) bool {
+	if len(c.materials) > 0 {
+		return true
+	}
+	for i := range c.positions {
+		if found&(1<<i) == 0 && c.positions[i].wants(variant, first) {
+			return true
+		}
+	}
+	return false
 }
