@@ -63,6 +63,9 @@ func newCriteria() *Criteria {
 // Replays tells whether Match has to replay games: only position,
 // material, checkmate and stalemate criteria need the moves played.
 func (c *Criteria) Replays() bool {
+	if c == nil {
+		return false
+	}
 	return c.checkmate || c.stalemate || len(c.positions) > 0 || len(c.materials) > 0
 }
 

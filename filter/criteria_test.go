@@ -125,3 +125,18 @@ func FuzzCompile(f *testing.F) {
 		}
 	})
 }
+
+func TestNilSafe(t *testing.T) {
+	var c *Criteria
+	g := readGames(t, testGames)[0]
+	if !c.Match(g) || c.Replays() {
+		t.Error("a nil Criteria should match every game without replaying")
+	}
+	if c, _ := Compile("White=x"); c.Match(nil) {
+		t.Error("a nil game matched")
+	}
+	var d *Deduper
+	if dup, err := d.Duplicate(g); dup || err != nil || d.SeenKey(Key{}) || d.Len() != 0 {
+		t.Error("a nil Deduper should find nothing")
+	}
+}

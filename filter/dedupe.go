@@ -114,7 +114,11 @@ func NewDeduper(by DedupeBy) *Deduper {
 // Duplicate computes g's key and reports whether an earlier game had it;
 // the first game with a key is remembered. A game that cannot be replayed
 // is never a duplicate (err says why), so nothing is dropped by mistake.
+// A nil Deduper finds no duplicates.
 func (d *Deduper) Duplicate(g *pgn.Game) (bool, error) {
+	if d == nil {
+		return false, nil
+	}
 	k, err := GameKey(g, d.By)
 	if err != nil {
 		return false, err
@@ -122,8 +126,12 @@ func (d *Deduper) Duplicate(g *pgn.Game) (bool, error) {
 	return d.SeenKey(k), nil
 }
 
-// SeenKey reports whether k was seen before and remembers it.
+// SeenKey reports whether k was seen before and remembers it. A nil
+// Deduper remembers nothing.
 func (d *Deduper) SeenKey(k Key) bool {
+	if d == nil {
+		return false
+	}
 	if d.seen == nil {
 		d.seen = map[Key]struct{}{}
 	}
@@ -135,4 +143,9 @@ func (d *Deduper) SeenKey(k Key) bool {
 }
 
 // Len is the number of distinct games seen.
-func (d *Deduper) Len() int { return len(d.seen) }
+func (d *Deduper) Len() int {
+	if d == nil {
+		return 0
+	}
+	return len(d.seen)
+}
