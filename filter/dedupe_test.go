@@ -40,8 +40,8 @@ func TestDeduper(t *testing.T) {
 		by   DedupeBy
 		want []bool // a duplicate of an earlier game
 	}{
-		{SameMoves, []bool{false, false, false, false, false, false, true, true, false, false}},
-		{SameFinalPosition, []bool{false, false, false, false, false, false, true, true, false, true}},
+		{SameMoves, []bool{false, false, false, false, false, false, false, true, true, false, false}},
+		{SameFinalPosition, []bool{false, false, false, false, false, false, false, true, true, false, true}},
 	}
 	for _, tt := range tests {
 		d := NewDeduper(tt.by)

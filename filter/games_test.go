@@ -70,6 +70,15 @@ const testGames = `[Event "Club"]
 1. …, KG27-I23
 2. KG1-G3, KI23-I21 :
 *
+
+[Game "Chinese Chess"]
+[Red "Hu Ronghua"]
+[Black "Liu Dahua"]
+[FEN "4k4/9/9/9/9/9/9/9/R4R3/3K5 w - - 0 1"]
+[Result "1-0"]
+
+{ Black's general has no move and is not in check: in xiangqi that loses. }
+1. a1a8 1-0
 `
 
 // Indexes of testGames.
@@ -80,6 +89,7 @@ const (
 	xiangqiMate
 	xiangqiOpening
 	cescacsLeap
+	xiangqiStalemate
 	numTestGames
 )
 
@@ -105,7 +115,7 @@ func TestTestGames(t *testing.T) {
 	if len(games) != numTestGames {
 		t.Fatalf("read %d games, want %d", len(games), numTestGames)
 	}
-	want := []string{"chess", "chess", "chess", "Chinese Chess", "Chinese Chess", "C'escacs"}
+	want := []string{"chess", "chess", "chess", "Chinese Chess", "Chinese Chess", "C'escacs", "Chinese Chess"}
 	for i, g := range games {
 		if g.Variant == nil || g.Variant.Name() != want[i] {
 			t.Errorf("game %d: variant %v, want %s", i, g.Variant, want[i])

@@ -30,7 +30,7 @@ func TestMatch(t *testing.T) {
 		criteria []string
 		want     []int // indexes of the matching games
 	}{
-		{nil, []int{0, 1, 2, 3, 4, 5}},
+		{nil, []int{0, 1, 2, 3, 4, 5, 6}},
 		// tags: equality, OR within a tag, AND across tags
 		{[]string{"White=Carlsen, Magnus"}, []int{chessMate}},
 		{[]string{`White="Carlsen, Magnus"`}, []int{chessMate}},
@@ -41,7 +41,7 @@ func TestMatch(t *testing.T) {
 		{[]string{"Event~=^(Club|Sicilian)$"}, []int{chessMate, chessSicilian}},
 		{[]string{"WhiteElo>=2700"}, []int{chessMate}},
 		{[]string{"WhiteElo<2700"}, []int{chessStalemate}},
-		{[]string{"WhiteElo!=2850"}, []int{chessStalemate, chessSicilian, xiangqiMate, xiangqiOpening, cescacsLeap}},
+		{[]string{"WhiteElo!=2850"}, []int{chessStalemate, chessSicilian, xiangqiMate, xiangqiOpening, cescacsLeap, xiangqiStalemate}},
 		{[]string{"Elo>2700"}, []int{chessMate}},
 		{[]string{"Elo>=2780", "Elo<2800"}, []int{chessMate}},
 		// dates: "??" parts compare equal, an unknown year never matches
@@ -54,7 +54,7 @@ func TestMatch(t *testing.T) {
 		{[]string{"player:Xu Yinchuan"}, []int{xiangqiMate, xiangqiOpening}},
 		{[]string{"Player*=Lü"}, []int{xiangqiMate, xiangqiOpening}},
 		{[]string{"player:Pau"}, []int{cescacsLeap}},
-		{[]string{"result:1-0"}, []int{chessMate, xiangqiMate}},
+		{[]string{"result:1-0"}, []int{chessMate, xiangqiMate, xiangqiStalemate}},
 		// ECO and ECCO
 		{[]string{"eco:B90-B99"}, []int{chessSicilian}},
 		{[]string{"eco:B9"}, []int{chessSicilian}},
@@ -63,18 +63,18 @@ func TestMatch(t *testing.T) {
 		{[]string{"ecco:B"}, []int{xiangqiOpening}},
 		{[]string{"eco:B"}, []int{chessSicilian, xiangqiOpening}},
 		// variant
-		{[]string{"variant:xiangqi"}, []int{xiangqiMate, xiangqiOpening}},
+		{[]string{"variant:xiangqi"}, []int{xiangqiMate, xiangqiOpening, xiangqiStalemate}},
 		{[]string{"variant:C'escacs"}, []int{cescacsLeap}},
 		{[]string{"variant:chess", "variant:cescacs"}, []int{chessMate, chessStalemate, chessSicilian, cescacsLeap}},
 		// ply counts of the main line
 		{[]string{"plies:7"}, []int{chessMate}},
 		{[]string{"plies:4-"}, []int{chessMate, chessStalemate, chessSicilian}},
-		{[]string{"plies:-3"}, []int{xiangqiMate, xiangqiOpening, cescacsLeap}},
+		{[]string{"plies:-3"}, []int{xiangqiMate, xiangqiOpening, cescacsLeap, xiangqiStalemate}},
 		{[]string{"plies:2-3"}, []int{xiangqiOpening, cescacsLeap}},
 		{[]string{"plies:4", "plies:-10"}, []int{chessSicilian}},
 		// endings
 		{[]string{"checkmate"}, []int{chessMate, xiangqiMate}},
-		{[]string{"stalemate"}, []int{chessStalemate}},
+		{[]string{"stalemate"}, []int{chessStalemate, xiangqiStalemate}},
 		{[]string{"checkmate", "variant:xiangqi"}, []int{xiangqiMate}},
 		// positions
 		{[]string{"position:rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"}, []int{chessMate}},
@@ -90,8 +90,8 @@ func TestMatch(t *testing.T) {
 		{[]string{"position:rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2", "position:rnbqkbnr/pp2pppp/3p4/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3"}, []int{chessSicilian}},
 		{[]string{"position:rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2", "position:rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"}, nil},
 		// material, for either side
-		{[]string{"material:KRR vs K"}, []int{xiangqiMate}},
-		{[]string{"material:K KRR"}, []int{xiangqiMate}},
+		{[]string{"material:KRR vs K"}, []int{xiangqiMate, xiangqiStalemate}},
+		{[]string{"material:K KRR"}, []int{xiangqiMate, xiangqiStalemate}},
 		{[]string{"material:KR vs KR"}, nil},
 		{[]string{"material:K vs KR"}, []int{cescacsLeap}},
 		{[]string{"material:KQR2B2N2P8 vs KQR2B2N2P7"}, []int{chessMate, chessStalemate}},
