@@ -25,8 +25,9 @@
 //
 // Conditions are combined with AND, except that equality, substring and
 // regular-expression conditions on the same tag are combined with OR (as in
-// pgn-extract's tag files). Comparisons on the same tag stay ANDed, so that
-// Date>=2020 and Date<2021 make a range.
+// pgn-extract's tag files), and several variant: criteria accept any of
+// their games. Comparisons on the same tag stay ANDed, so that Date>=2020
+// and Date<2021 make a range; so do several plies: bounds.
 //
 // Match replays a game at most once, and not at all when only tag, player,
 // result, ECO, variant and ply-count criteria are given. A Deduper keeps
