@@ -85,16 +85,10 @@ func export(c *cli.Context) error {
 			break
 		}
 		if err != nil {
-			if _, ok := err.(cli.ExitCoder); ok {
-				return err
-			}
 			trouble = true
-			if notText, ok := err.(*notTextError); ok {
-				status.reported(notText.diag)
-				fmt.Fprintln(stderr, notText.diag)
-				continue
+			if exit := inputFailed(err, status, stderr); exit != nil {
+				return exit
 			}
-			fmt.Fprintf(stderr, "pgntool: %v\n", err)
 		}
 	}
 	out.Flush()
