@@ -36,6 +36,22 @@ type ReaderOptions struct {
 	// Recognize, when set, is asked about a game whose first moves fail,
 	// so that the fault can name the game they read as.
 	Recognize RecognizeFunc
+	// ReuseGames lets [Reader.ReadGame] (and [Reader.Games]) build each
+	// game in the memory of the game before it, for a program that is done
+	// with a game before it reads the next (as one that converts or counts
+	// games one at a time). Reading a game then allocates nothing once the
+	// memory has grown to what the games need, and the collector has
+	// nothing to collect.
+	//
+	// With ReuseGames, a game is valid only until the next call of
+	// ReadGame, as the bytes of bufio.Scanner.Bytes are until the next
+	// Scan: that call writes the next game over it, the *Game itself
+	// included, and a game kept past it silently changes. Copy what you
+	// keep: the strings of a game (tag values, move texts, comments) stay
+	// valid, but its nodes, lines and slices do not. A program that keeps games
+	// (collects them, or hands them to another goroutine) must leave
+	// ReuseGames unset, the default, with which every game stays valid.
+	ReuseGames bool
 }
 
 // Reader reads games from a PGN stream and hands their elements to a
@@ -474,13 +490,19 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 //
 // A game returned stays valid, and unchanged, after the next call: its
 // nodes and strings share memory with the games read before and after
-// it, but nothing handed out is written again (see [Builder]).
+// it, but nothing handed out is written again (see [Builder]). With
+// [ReaderOptions].ReuseGames it is valid only until the next call instead,
+// which writes the next game over it.
 func (r *Reader) ReadGame() (*Game, error) {
 	if r == nil {
 		return nil, ErrNilInput
 	}
 	if r.tree == nil {
-		r.tree = NewBuilder()
+		if r.opts.ReuseGames {
+			r.tree = newReusingBuilder()
+		} else {
+			r.tree = NewBuilder()
+		}
 	}
 	b := r.tree
 	more, err := r.VisitGame(b)
