@@ -68,8 +68,10 @@ type Reader struct {
 	pending bool
 	// early holds comments read among the tags; they are delivered after
 	// EndTags so that visitors see the documented order.
-	early  []Comment
-	parens []paren
+	early []Comment
+	// earlyText is the text of an early comment as it is handed on.
+	earlyText []byte
+	parens    []paren
 	// held keeps diagnostics found before a game begins (white space and
 	// escape lines between games) until it does.
 	held   []Diagnostic
@@ -438,7 +440,10 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 	}
 	for _, c := range r.early {
 		if r.ignore&CommentElements == 0 {
-			v.Comment(c.Pos, []byte(c.Text), c.Line)
+			// A scratch copy, as the visitor may write into the text it
+			// is given.
+			r.earlyText = append(r.earlyText[:0], c.Text...)
+			v.Comment(c.Pos, r.earlyText, c.Line)
 		}
 	}
 	r.early = r.early[:0]
@@ -589,7 +594,7 @@ func (r *Reader) readTags() (split bool) {
 			}
 		case BraceComment, LineComment:
 			if r.tagBudget(r.s.Pos) {
-				r.early = append(r.early, Comment{Pos: r.s.Pos, Text: string(r.s.Lit), Line: r.s.Kind == LineComment})
+				r.early = append(r.early, Comment{Pos: r.s.Pos, Text: r.strings.string(r.s.Lit), Line: r.s.Kind == LineComment})
 			}
 			r.consume()
 		case Escape:
