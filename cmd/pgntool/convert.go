@@ -125,6 +125,9 @@ func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Wr
 	if err != nil {
 		return 0, false, err
 	}
+	// Each game is written and dropped before the next is read, so the
+	// next may be built in its memory.
+	opts.ReuseGames = true
 	for g, err := range convert.Games(pgn.NewReader(status.file(in), opts)) {
 		if err != nil {
 			return refused, found, fmt.Errorf("%s: %w", in.name, err)
