@@ -207,6 +207,26 @@ func BenchmarkReadGameGeneratedReused(b *testing.B) {
 	}
 }
 
+// BenchmarkReadGameGeneratedVisit reads the inputs of
+// BenchmarkReadGameGenerated through a visitor that builds nothing: the
+// floor under ReadGame, the cost of reading alone.
+func BenchmarkReadGameGeneratedVisit(b *testing.B) {
+	for _, in := range benchGenerated {
+		b.Run(in.name, func(b *testing.B) {
+			src, _ := generatedInput(in.kind)
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				r := pgn.NewReader(bytes.NewReader(src), pgn.ReaderOptions{Select: variants.ForTags})
+				if err := r.Visit(pgn.NopVisitor{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkBuilderMoves measures the builder alone: a move, and a number
 // before every other move, in games of 80 moves.
 func BenchmarkBuilderMoves(b *testing.B) {
