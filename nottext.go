@@ -50,5 +50,5 @@ func newNotTextError(name string, f charset.Format) *NotTextError {
 		msg += "; XML game records (such as CCBridge .cbf files) are not PGN"
 	}
 	pos := pgn.Position{File: name, Line: 1, Column: 1}
-	return &NotTextError{Format: f, Diagnostic: pgn.Errorf(pos, "input-binary", "%s", msg)}
+	return &NotTextError{Format: f, Diagnostic: pgn.Errorf(pos, pgn.CodeInputBinary, "%s", msg)}
 }

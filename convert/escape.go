@@ -57,7 +57,7 @@ func (r *reporter) flush(pos pgn.Position, what, name string) {
 	if x.count > 1 {
 		more = fmt.Sprintf(" (%d characters in all)", x.count)
 	}
-	r.report(pgn.Warnf(pos, "convert-char-replaced", "%s holds %s; it is written as U+FFFD%s", what, first, more))
+	r.report(pgn.Warnf(pos, CodeCharReplaced, "%s holds %s; it is written as U+FFFD%s", what, first, more))
 }
 
 // decodeRune decodes the character at the start of s, which is not

@@ -10,7 +10,9 @@ import (
 	"os"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/pgntool/pgntool/internal/testdir"
 
@@ -231,6 +233,22 @@ func decodeXMLEnd(elem, text string, attrs []xml.Attr, cur *decoded, b *pgn.Buil
 	case "glyph":
 		b.Glyph(pgn.Position{}, []byte(text))
 	case "comment":
+		got := commandFields{clock: attr(attrs, "clock"), emt: attr(attrs, "emt"), arrows: attr(attrs, "arrows"), marks: attr(attrs, "marks")}
+		for _, name := range []string{"eval-cp", "eval-mate"} {
+			if v := attr(attrs, name); v != "" {
+				n, err := strconv.Atoi(v)
+				if err != nil {
+					return err
+				}
+				got.eval = &pgn.Eval{Mate: name == "eval-mate", Value: n}
+			}
+		}
+		if v := attr(attrs, "eval-depth"); v != "" && got.eval != nil {
+			got.eval.Depth, _ = strconv.Atoi(v)
+		}
+		if err := got.check(text); err != nil {
+			return err
+		}
 		b.Comment(pgn.Position{}, []byte(text), attr(attrs, "line") == "true")
 	case "end":
 		b.Result(pgn.Position{}, []byte(text))
@@ -279,6 +297,90 @@ type jsonItem struct {
 	Label     string      `json:"label"`
 	Variation *[]jsonItem `json:"variation"`
 	End       *string     `json:"end"`
+	// The typed values of a comment's commands.
+	Clock  json.Number `json:"clock"`
+	EMT    json.Number `json:"emt"`
+	Eval   *jsonEval   `json:"eval"`
+	Arrows []jsonShape `json:"arrows"`
+	Marks  []jsonShape `json:"marks"`
+}
+
+type jsonEval struct {
+	CP    *int `json:"cp"`
+	Mate  *int `json:"mate"`
+	Depth int  `json:"depth"`
+}
+
+type jsonShape struct {
+	Color  string `json:"color"`
+	From   string `json:"from"`
+	To     string `json:"to"`
+	Square string `json:"square"`
+}
+
+// fields gathers a JSON comment's typed values as commandFields.
+func (it *jsonItem) fields() (commandFields, error) {
+	f := commandFields{clock: string(it.Clock), emt: string(it.EMT)}
+	if e := it.Eval; e != nil {
+		switch {
+		case e.CP != nil && e.Mate == nil:
+			f.eval = &pgn.Eval{Value: *e.CP, Depth: e.Depth}
+		case e.Mate != nil && e.CP == nil:
+			f.eval = &pgn.Eval{Mate: true, Value: *e.Mate, Depth: e.Depth}
+		default:
+			return f, fmt.Errorf("eval %+v has not exactly one of cp and mate", e)
+		}
+	}
+	var arrows []string
+	for _, a := range it.Arrows {
+		arrows = append(arrows, a.Color+a.From+a.To)
+	}
+	var marks []string
+	for _, m := range it.Marks {
+		marks = append(marks, m.Color+m.Square)
+	}
+	f.arrows, f.marks = strings.Join(arrows, ","), strings.Join(marks, ",")
+	return f, nil
+}
+
+// commandFields are the typed values a converted comment carries, as
+// text: clock and emt in seconds, arrows and marks as their commands
+// write them.
+type commandFields struct {
+	clock, emt    string
+	eval          *pgn.Eval
+	arrows, marks string
+}
+
+// check compares the fields with what the pgn package reads from the
+// comment's text itself.
+func (f commandFields) check(text string) error {
+	c := pgn.Comment{Text: text}
+	seconds := func(s string) (time.Duration, bool) {
+		if s == "" {
+			return 0, false
+		}
+		d, err := time.ParseDuration(s + "s")
+		return d, err == nil
+	}
+	wantClock, okClock := c.Clock()
+	gotClock, gotOK := seconds(f.clock)
+	wantEMT, okEMT := c.EMT()
+	gotEMT, gotEMTOK := seconds(f.emt)
+	wantEval, okEval := c.Eval()
+	wantArrows, _ := pgn.FormatArrows(c.Arrows())
+	wantMarks, _ := pgn.FormatMarks(c.Marks())
+	switch {
+	case okClock != gotOK || wantClock != gotClock:
+		return fmt.Errorf("comment %q: clock %q, want %v", text, f.clock, wantClock)
+	case okEMT != gotEMTOK || wantEMT != gotEMT:
+		return fmt.Errorf("comment %q: emt %q, want %v", text, f.emt, wantEMT)
+	case okEval != (f.eval != nil) || (okEval && wantEval != *f.eval):
+		return fmt.Errorf("comment %q: eval %+v, want %+v", text, f.eval, wantEval)
+	case wantArrows != f.arrows || wantMarks != f.marks:
+		return fmt.Errorf("comment %q: arrows %q marks %q, want %q and %q", text, f.arrows, f.marks, wantArrows, wantMarks)
+	}
+	return nil
 }
 
 // decodeJSON reads back a top-level array, or JSON Lines when lines.
@@ -321,6 +423,13 @@ func replayItems(b *pgn.Builder, dec *decoded, items []jsonItem) error {
 	for _, it := range items {
 		switch {
 		case it.Comment != nil:
+			f, err := it.fields()
+			if err == nil {
+				err = f.check(*it.Comment)
+			}
+			if err != nil {
+				return err
+			}
 			b.Comment(zero, []byte(*it.Comment), it.Line)
 		case it.Move != nil:
 			dec.moves = append(dec.moves, moveAttrs{it.Ply, it.Number, it.Side, it.AsRead})

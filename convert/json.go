@@ -15,6 +15,8 @@ type jsonSink struct {
 	games int
 	// open has an entry per open array, true until its first item.
 	open []bool
+	// cmds holds the typed values of the comment being written.
+	cmds commandValues
 }
 
 // sep starts an item of the innermost array.
@@ -85,6 +87,8 @@ func (s *jsonSink) comment(dst []byte, c *pgn.Comment) []byte {
 	if c.Line {
 		dst = append(dst, `,"line":true`...)
 	}
+	s.cmds.read(c.Text)
+	dst = appendJSONCommands(dst, &s.cmds)
 	return append(dst, '}')
 }
 

@@ -159,7 +159,7 @@ func (w *walker) moveItem(p *pgn.Ply, played bool) *moveItem {
 // internalFaults passes on to Options.Report the internal-fault
 // diagnostics of a replay, and nothing else.
 func (w *walker) internalFaults(d pgn.Diagnostic) {
-	if d.Code == "internal-fault" && w.opts.Report != nil {
+	if d.Code == pgn.CodeInternalFault && w.opts.Report != nil {
 		w.opts.Report(d)
 	}
 }

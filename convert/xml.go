@@ -11,6 +11,8 @@ import (
 type xmlSink struct {
 	reporter
 	depth int
+	// cmds holds the typed values of the comment being written.
+	cmds commandValues
 }
 
 func (s *xmlSink) indent(dst []byte) []byte {
@@ -81,6 +83,8 @@ func (s *xmlSink) comment(dst []byte, c *pgn.Comment) []byte {
 	if c.Line {
 		dst = append(dst, ` line="true"`...)
 	}
+	s.cmds.read(c.Text)
+	dst = appendXMLCommands(dst, &s.cmds)
 	dst = append(dst, '>')
 	dst = s.text(dst, c.Text, c.Pos, "comment", "")
 	return append(dst, "</comment>\n"...)

@@ -23,7 +23,7 @@ func (c *gameCheck) begin(v Variant, tags []Tag, gamePos Position, report Report
 	c.tags = tags
 	c.gamePos = gamePos
 	if v == nil {
-		report(Warnf(gamePos, "variant-unsupported", "%s; moves are not checked", unsupportedVariant(tags)))
+		report(Warnf(gamePos, CodeVariantUnsupported, "%s; moves are not checked", unsupportedVariant(tags)))
 		c.reset(nil, report)
 		return
 	}
@@ -72,7 +72,7 @@ func unsupportedVariant(tags []Tag) string {
 func (c *gameCheck) end(result string, resultPos Position) {
 	tag := FindTag(c.tags, "Result")
 	if result != "" && tag != nil && tag.Value != result {
-		c.report(Errorf(resultPos, "result-mismatch", "termination marker %s differs from the Result tag %q on line %d", result, tag.Value, tag.Pos.Line))
+		c.report(Errorf(resultPos, CodeResultMismatch, "termination marker %s differs from the Result tag %q on line %d", result, tag.Value, tag.Pos.Line))
 	}
 	if result == "" && tag != nil {
 		result = tag.Value
@@ -92,10 +92,10 @@ func (c *gameCheck) end(result string, resultPos Position) {
 		pos = c.gamePos
 	}
 	if result == "*" {
-		c.report(Warnf(pos, "result-contradicts-position", "the game is over (%s, %s) but the result is *", why, forced))
+		c.report(Warnf(pos, CodeResultContradictsPosition, "the game is over (%s, %s) but the result is *", why, forced))
 		return
 	}
-	c.report(Errorf(pos, "result-contradicts-position", "the final position is %s, so the result must be %s, not %s", why, forced, result))
+	c.report(Errorf(pos, CodeResultContradictsPosition, "the final position is %s, so the result must be %s, not %s", why, forced, result))
 }
 
 // Checker is a [Visitor] that checks every game it is given: the reading
@@ -205,7 +205,7 @@ func (c *Checker) Tag(t Tag) { c.tags = append(c.tags, t) }
 func (c *Checker) EndTags(v Variant) bool {
 	c.init()
 	c.begin(v, c.tags, c.gamePos, c.emitFn)
-	_, c.ownNumbers = v.(MoveNumberChecker)
+	c.ownNumbers = factsOf(v).ChecksMoveNumbers
 	_, checks := v.(GameChecker)
 	_, normalises := v.(GameNormalizer)
 	c.deferred = normalises
@@ -534,5 +534,5 @@ func (w *visitorWalk) EndVariation(l *Line, _ int) { w.v.EndVariation(l.Pos) }
 // written exactly. Missing roster tags do not: export fills them with the
 // standard's "unknown" values.
 func blocksStrictExport(d Diagnostic) bool {
-	return d.Severity == Error && d.Code != "tag-missing" && !strings.HasPrefix(d.Code, "line-")
+	return d.Severity == Error && d.Code != CodeTagMissing && !strings.HasPrefix(d.Code, "line-")
 }

@@ -161,7 +161,7 @@ func lowerASCII(s string) string {
 // faults after which Recognize is asked.
 func isMoveFault(code string) bool {
 	switch code {
-	case "move-syntax", "move-illegal", "move-ambiguous",
+	case CodeMoveSyntax, CodeMoveIllegal, CodeMoveAmbiguous,
 		"ctl-move-syntax", "ctl-illegal-move", "ctl-ambiguous-move":
 		return true
 	}

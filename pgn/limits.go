@@ -90,7 +90,7 @@ func limitExceeded(pos Position, budget int, value int64) Diagnostic {
 	default:
 		msg = "game has more than " + v + " tag pairs; raise the budget with --max-tags"
 	}
-	return Diagnostic{Pos: pos, Severity: Error, Code: "limit-exceeded", Message: msg + "; the rest of the game is not read"}
+	return Diagnostic{Pos: pos, Severity: Error, Code: CodeLimitExceeded, Message: msg + "; the rest of the game is not read"}
 }
 
 // diagnosticCap is the diagnostics budget of one game: it lets the first
@@ -108,7 +108,7 @@ func (c *diagnosticCap) reset(limit int) { *c = diagnosticCap{limit: limit} }
 // admit reports whether d is to be shown, counting it either way. The
 // budget's own diagnostics always are.
 func (c *diagnosticCap) admit(d Diagnostic) bool {
-	if c.shown < c.limit || d.Code == "limit-exceeded" {
+	if c.shown < c.limit || d.Code == CodeLimitExceeded {
 		c.shown++
 		return true
 	}
@@ -129,7 +129,7 @@ func (c *diagnosticCap) summary(pos Position) (Diagnostic, bool) {
 	if c.hiddenErr {
 		sev = Error
 	}
-	d := Diagnostic{Pos: pos, Severity: sev, Code: "diagnostics-suppressed",
+	d := Diagnostic{Pos: pos, Severity: sev, Code: CodeDiagnosticsSuppressed,
 		Message: strconv.Itoa(c.hidden) + " more diagnostic(s) of this game are not shown (at most " +
 			strconv.Itoa(c.limit) + " are); raise the budget with --max-diagnostics"}
 	c.hidden, c.hiddenErr = 0, false

@@ -2,14 +2,6 @@ package pgn
 
 import "strconv"
 
-// MoveNumberChecker is implemented by variants that check move number
-// indications themselves (C'escacs reports ctl-move-number); the core's
-// move-number check then leaves their games alone, so that one fault is
-// not reported twice.
-type MoveNumberChecker interface {
-	ChecksMoveNumbers()
-}
-
 // moveChecks is what the checker keeps, per game, to check move numbers.
 type moveChecks struct {
 	// numberDone is set once a wrong number was reported: once per game.
@@ -57,7 +49,7 @@ func (c *Checker) checkNumber(pos Position) {
 	} else {
 		msg += " (later wrong numbers of this game are not reported)"
 	}
-	c.emit(Diagnostic{Pos: at, Severity: Warning, Code: "move-number", Message: msg})
+	c.emit(Diagnostic{Pos: at, Severity: Warning, Code: CodeMoveNumber, Message: msg})
 }
 
 // numberText writes a move number indication: "12." or "12...".

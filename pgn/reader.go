@@ -58,7 +58,7 @@ type ReaderOptions struct {
 // [Visitor], or builds them into [Game] trees. A fault in one game is
 // reported and reading goes on with the next token or game.
 type Reader struct {
-	s       *Scanner
+	s       *scanner
 	opts    ReaderOptions
 	v       Visitor
 	game    int
@@ -139,7 +139,7 @@ type movetextState struct {
 // input that fails at once with [ErrNilInput].
 func NewReader(r io.Reader, opts ReaderOptions) *Reader {
 	rd := &Reader{opts: opts, faultOff: -1}
-	rd.setScanner(NewScanner(r, opts.File, rd.diagnostic))
+	rd.setScanner(newStreamScanner(r, opts.File, rd.diagnostic))
 	return rd
 }
 
@@ -147,11 +147,11 @@ func NewReader(r io.Reader, opts ReaderOptions) *Reader {
 // place. data must not change while the reader is in use.
 func NewReaderBytes(data []byte, opts ReaderOptions) *Reader {
 	rd := &Reader{opts: opts, faultOff: -1}
-	rd.setScanner(NewScannerBytes(data, opts.File, rd.diagnostic))
+	rd.setScanner(newBytesScanner(data, opts.File, rd.diagnostic))
 	return rd
 }
 
-func (r *Reader) setScanner(s *Scanner) {
+func (r *Reader) setScanner(s *scanner) {
 	r.s = s
 	r.takeMoveFn = r.takeMove
 	if r.opts.Start.Line > 0 {
@@ -185,7 +185,7 @@ type paren struct {
 func (r *Reader) diagnostic(d Diagnostic) {
 	switch {
 	case r.v == nil:
-	case d.Code == "limit-exceeded":
+	case d.Code == CodeLimitExceeded:
 		// A token over its budget: the game is passed over from here.
 		r.exceed(d)
 	case !r.inGame:
@@ -193,7 +193,7 @@ func (r *Reader) diagnostic(d Diagnostic) {
 			r.held = append(r.held, d)
 		}
 	default:
-		if d.Code == "char-non-ascii" && r.state.recognize != nil && r.s.movetext && r.depth == 0 {
+		if d.Code == CodeCharNonASCII && r.state.recognize != nil && r.s.movetext && r.depth == 0 {
 			if hint := r.state.recognizeHint(r.variant, d.Pos.Offset, r.s.invalidText); hint != "" {
 				d.Message += "; is the game's variant right? " + hint
 			}
@@ -374,7 +374,7 @@ func (r *Reader) recoverGame(p any) (more bool, err error) {
 
 // internalFault is the diagnostic of a panic p recovered at pos.
 func internalFault(pos Position, p any) Diagnostic {
-	return Diagnostic{Pos: pos, Severity: Error, Code: "internal-fault",
+	return Diagnostic{Pos: pos, Severity: Error, Code: CodeInternalFault,
 		Message: fmt.Sprintf("internal fault while reading this game (%v); the rest of the game is not read; please report it", p)}
 }
 
@@ -656,7 +656,7 @@ func (r *Reader) passOverTags() {
 }
 
 // quickPair reads the next tag pair when it has the common form that
-// Scanner.quickTag reads; read is false, with nothing consumed, otherwise.
+// scanner.quickTag reads; read is false, with nothing consumed, otherwise.
 // split is addTag's.
 func (r *Reader) quickPair() (read, split bool) {
 	name, value, open, valueAt, ok := r.s.quickTag()
@@ -713,7 +713,7 @@ func (r *Reader) addTag(name, value string, open, valuePos Position) (split bool
 				return true
 			}
 			if !r.repeatable(name) {
-				r.errorf(open, "tag-duplicate", "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
+				r.errorf(open, CodeTagDuplicate, "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
 			}
 		}
 	}
@@ -834,17 +834,17 @@ func (r *Reader) repeatable(name string) bool {
 // a warning for variants whose records may do so.
 func (r *Reader) missingResult(pos Position, format string, args ...any) {
 	if factsOf(r.variant).ResultOptional {
-		r.warnf(pos, "result-missing", format, args...)
+		r.warnf(pos, CodeResultMissing, format, args...)
 		return
 	}
-	r.errorf(pos, "result-missing", format, args...)
+	r.errorf(pos, CodeResultMissing, format, args...)
 }
 
 func (r *Reader) checkTagName(name string, pos Position) {
 	for i := 0; i < len(name); i++ {
 		c := name[i]
 		if !(isSymbolStart(c) || c == '_') {
-			r.errorf(pos, "tag-name", "tag name %q has %q; names hold only letters, digits and '_'", name, c)
+			r.errorf(pos, CodeTagName, "tag name %q has %q; names hold only letters, digits and '_'", name, c)
 			return
 		}
 	}
@@ -855,9 +855,9 @@ func (r *Reader) checkTagName(name string, pos Position) {
 // letters, digits and '_'.
 func (r *Reader) checkTagNameStart(name string, pos Position) {
 	if c := name[0]; c-'a' < 26 {
-		r.warnf(pos, "tag-name-case", "tag name %q starts with a lower-case letter; archival names start upper case", name)
+		r.warnf(pos, CodeTagNameCase, "tag name %q starts with a lower-case letter; archival names start upper case", name)
 	} else if c-'0' < 10 {
-		r.errorf(pos, "tag-name", "tag name %q starts with a digit", name)
+		r.errorf(pos, CodeTagName, "tag name %q starts with a digit", name)
 	}
 }
 
@@ -868,10 +868,10 @@ func (r *Reader) tagSyntax(open Position, msg string) {
 	k := r.s.Kind
 	pos := r.s.Pos
 	if k == EOF {
-		r.errorf(open, "tag-syntax", "%s; found end of file", msg)
+		r.errorf(open, CodeTagSyntax, "%s; found end of file", msg)
 		return
 	}
-	r.errorf(pos, "tag-syntax", "%s; found %s", msg, describe(k, r.s.Lit))
+	r.errorf(pos, CodeTagSyntax, "%s; found %s", msg, describe(k, r.s.Lit))
 	if pos.Line != open.Line {
 		return
 	}
@@ -974,7 +974,7 @@ func (r *Reader) readMovetext(skip bool) {
 			// it on its line is a fault to report.
 			r.s.skipKinds, r.s.moveSink = 0, nil
 			if len(r.parens) > 0 {
-				r.errorf(*pos, "result-in-variation", "termination marker %q inside a variation", r.s.Lit)
+				r.errorf(*pos, CodeResultInVariation, "termination marker %q inside a variation", r.s.Lit)
 				r.closeVariations(*pos, skip)
 			}
 			if !skip {
@@ -1024,10 +1024,10 @@ func (r *Reader) readMovetext(skip bool) {
 		case NAG:
 			n := nagValue(r.s.Lit)
 			if n > 255 {
-				r.errorf(*pos, "nag-range", "NAG $%s is out of range; NAGs run from $0 to $255", r.s.Lit)
+				r.errorf(*pos, CodeNAGRange, "NAG $%s is out of range; NAGs run from $0 to $255", r.s.Lit)
 			}
 			if r.moves[len(r.moves)-1] == 0 {
-				r.errorf(*pos, "nag-misplaced", "NAG $%s comes before any move it could annotate", r.s.Lit)
+				r.errorf(*pos, CodeNAGMisplaced, "NAG $%s comes before any move it could annotate", r.s.Lit)
 				continue
 			}
 			if r.annotation(*pos) {
@@ -1035,7 +1035,7 @@ func (r *Reader) readMovetext(skip bool) {
 			}
 		case Glyph:
 			if r.moves[len(r.moves)-1] == 0 {
-				r.errorf(*pos, "nag-misplaced", "%q comes before any move it could annotate", r.s.Lit)
+				r.errorf(*pos, CodeNAGMisplaced, "%q comes before any move it could annotate", r.s.Lit)
 				continue
 			}
 			if !r.annotation(*pos) {
@@ -1045,7 +1045,7 @@ func (r *Reader) readMovetext(skip bool) {
 				v.NAG(*pos, n)
 			} else {
 				if isSuffixAnnotation(r.s.Lit) {
-					r.warnf(*pos, "glyph-unknown", "suffix annotation %q is none of ! ? !! ?? !? ?!; it is kept as written", r.s.Lit)
+					r.warnf(*pos, CodeGlyphUnknown, "suffix annotation %q is none of ! ? !! ?? !? ?!; it is kept as written", r.s.Lit)
 				}
 				v.Glyph(*pos, r.s.Lit)
 			}
@@ -1055,7 +1055,7 @@ func (r *Reader) readMovetext(skip bool) {
 			}
 		case Label:
 			if len(r.parens) == 0 {
-				r.errorf(*pos, "label-misplaced", "variation label %q stands outside any variation", r.s.Lit)
+				r.errorf(*pos, CodeLabelMisplaced, "variation label %q stands outside any variation", r.s.Lit)
 				continue
 			}
 			if r.annotation(*pos) {
@@ -1066,7 +1066,7 @@ func (r *Reader) readMovetext(skip bool) {
 			r.parens = append(r.parens, paren{pos: *pos})
 			switch {
 			case r.moves[len(r.moves)-1] == 0:
-				r.errorf(*pos, "variation-misplaced", "variation comes before any move it could replace; it is not read")
+				r.errorf(*pos, CodeVariationMisplaced, "variation comes before any move it could replace; it is not read")
 				r.skipVariation()
 			case r.depth >= r.state.limits.VariationDepth:
 				r.exceed(limitExceeded(*pos, budgetDepth, int64(r.state.limits.VariationDepth)))
@@ -1079,18 +1079,18 @@ func (r *Reader) readMovetext(skip bool) {
 			}
 		case RParen:
 			if len(r.parens) == 0 {
-				r.errorf(*pos, "paren-unmatched", "')' closes no variation")
+				r.errorf(*pos, CodeParenUnmatched, "')' closes no variation")
 				continue
 			}
 			r.popParen(*pos)
 		case LAngle, RAngle:
-			r.errorf(*pos, "reserved-token", "%s is reserved by the standard for future use", k)
+			r.errorf(*pos, CodeReservedToken, "%s is reserved by the standard for future use", k)
 		case Asterisk:
-			r.errorf(*pos, "token-unexpected", "'*' is not a termination marker of %s", r.variantName())
+			r.errorf(*pos, CodeTokenUnexpected, "'*' is not a termination marker of %s", r.variantName())
 		case String:
-			r.errorf(*pos, "token-unexpected", "string %q in movetext", r.s.Lit)
+			r.errorf(*pos, CodeTokenUnexpected, "string %q in movetext", r.s.Lit)
 		case RBracket:
-			r.errorf(*pos, "token-unexpected", "']' in movetext")
+			r.errorf(*pos, CodeTokenUnexpected, "']' in movetext")
 		case Invalid:
 			// The scanner has reported it.
 		}
@@ -1227,7 +1227,7 @@ func (r *Reader) closeVariations(pos Position, skip bool) {
 	if len(r.parens) == 0 {
 		return
 	}
-	r.errorf(r.parens[0].pos, "paren-unclosed", "variation opened here is not closed")
+	r.errorf(r.parens[0].pos, CodeParenUnclosed, "variation opened here is not closed")
 	for len(r.parens) > 0 {
 		if skip {
 			r.parens = r.parens[:len(r.parens)-1]
@@ -1275,7 +1275,7 @@ func (r *Reader) trailer() bool {
 		r.s.skipLine()
 	}
 	r.s.SetQuiet(quiet)
-	r.warnf(pos, "trailer-text", "text after the game (%d line(s)) is not part of any game and is not read", lines)
+	r.warnf(pos, CodeTrailerText, "text after the game (%d line(s)) is not part of any game and is not read", lines)
 	return true
 }
 
@@ -1346,7 +1346,7 @@ func (r *Reader) afterResult(result Position, skip bool) {
 			return
 		}
 		if !reported {
-			r.errorf(pos, "text-after-result", "%s after the termination marker is not read; only comments may follow the marker", describe(k, r.s.Lit))
+			r.errorf(pos, CodeTextAfterResult, "%s after the termination marker is not read; only comments may follow the marker", describe(k, r.s.Lit))
 			reported = true
 		}
 		r.consume()

@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"cmp"
+	"math/bits"
 	"slices"
 	"strings"
 	"sync"
@@ -135,6 +136,18 @@ type registrySnapshot struct {
 	entries []registryEntry // by Rank, highest first, then order
 	byName  map[string]Variant
 	def     Variant // the first plugin marked Default, or nil
+	// marks are the OwnTags and OwnTagsUnless of the first 64 entries,
+	// and first the first bytes of their names and of Variant and Game:
+	// choose looks at no other tag.
+	marks []markTag
+	first [256]bool
+}
+
+// markTag is a tag that counts for or against entries[entry].
+type markTag struct {
+	name   string
+	entry  int
+	unless bool
 }
 
 type registryEntry struct {
@@ -164,21 +177,49 @@ func (s *registrySnapshot) build() {
 			s.def = e.v
 		}
 	}
+	s.first['V'], s.first['G'] = true, true
+	for i, e := range s.entries[:min(len(s.entries), 64)] {
+		for _, n := range e.info.OwnTags {
+			s.marks = append(s.marks, markTag{n, i, false})
+		}
+		for _, n := range e.info.OwnTagsUnless {
+			s.marks = append(s.marks, markTag{n, i, true})
+		}
+	}
+	for _, m := range s.marks {
+		if m.name != "" {
+			s.first[m.name[0]] = true
+		}
+	}
 }
 
-// choose is ChooseVariantOr. It makes one pass over the tags for the
-// names, and one per plugin that has own tags, since lint chooses a
+// choose is ChooseVariantOr. It makes one pass over the tags, passing
+// over at its first byte a name that no rule reads, since lint chooses a
 // variant for every game.
 func (s *registrySnapshot) choose(tags []Tag, fallback Variant) Variant {
 	var named [2]string // the values of the first Variant and Game tags, when not blank
 	var first [2]bool   // a Variant, a Game tag was seen: only the first counts
+	var own, unless uint64
 	for i := range tags {
+		name := tags[i].Name
+		if name == "" || !s.first[name[0]] {
+			continue
+		}
 		k := 0
-		switch tags[i].Name {
+		switch name {
 		case "Variant":
 		case "Game":
 			k = 1
 		default:
+			for _, m := range s.marks {
+				if m.name == name {
+					if m.unless {
+						unless |= 1 << m.entry
+					} else {
+						own |= 1 << m.entry
+					}
+				}
+			}
 			continue
 		}
 		if !first[k] && strings.TrimSpace(tags[i].Value) != "" {
@@ -192,7 +233,10 @@ func (s *registrySnapshot) choose(tags []Tag, fallback Variant) Variant {
 			return v
 		}
 	}
-	for i := range s.entries {
+	if own &^= unless; own != 0 {
+		return s.entries[bits.TrailingZeros64(own)].v
+	}
+	for i := 64; i < len(s.entries); i++ { // a registry of more plugins than the bits
 		info := &s.entries[i].info
 		if len(info.OwnTags) > 0 && hasTag(tags, info.OwnTags) && !hasTag(tags, info.OwnTagsUnless) {
 			return s.entries[i].v

@@ -1,6 +1,7 @@
 package pgn
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -135,5 +136,82 @@ func TestStandardResultsIsACopy(t *testing.T) {
 	r[0] = "changed"
 	if StandardResults()[0] != "1-0" {
 		t.Error("StandardResults hands out the package's own slice")
+	}
+}
+
+// The registry's functions and the notation types take nil and zero
+// values without a panic.
+func TestRegistryZeroValues(t *testing.T) {
+	Register(nil)
+	if v := ChooseVariantOr(nil, nil); v != ChooseVariant(nil) && v != nil {
+		t.Errorf("ChooseVariantOr(nil, nil) = %v", v)
+	}
+	if v := ChooseVariantOr([]Tag{{}}, nil); v != nil {
+		t.Errorf("ChooseVariantOr(zero tag, nil) = %v, want the nil fallback", v)
+	}
+	if v, ok := LookupVariant(""); ok || v != nil {
+		t.Errorf("LookupVariant(\"\") = %v, %v", v, ok)
+	}
+	if v, ok := VariantForFile(""); ok || v != nil {
+		t.Errorf("VariantForFile(\"\") = %v, %v", v, ok)
+	}
+	if n, err := ParseNotation(nil, ""); n != "" || err != nil {
+		t.Errorf("ParseNotation(nil, \"\") = %q, %v", n, err)
+	}
+	var info VariantInfo
+	if c := info.Clone(); c.Name != "" || c.Results != nil {
+		t.Errorf("zero VariantInfo cloned as %+v", c)
+	}
+	var ne *NotationError
+	if ne.Error() == "" {
+		t.Error("a nil NotationError says nothing")
+	}
+	if (&NotationError{}).Error() == "" {
+		t.Error("a zero NotationError says nothing")
+	}
+}
+
+// Registering while other goroutines choose is safe: choosing reads an
+// immutable snapshot (run with -race).
+func TestRegisterWhileChoosing(t *testing.T) {
+	done := make(chan bool)
+	go func() {
+		for i := 0; i < 50; i++ {
+			Register(factVariant{info: &VariantInfo{Name: "Toy concurrent", Aliases: []string{"tc"}, Rank: -40}})
+		}
+		close(done)
+	}()
+	tags := []Tag{{Name: "Variant", Value: "tc"}}
+	for {
+		select {
+		case <-done:
+			if v := ChooseVariant(tags); v == nil || v.Name() != "Toy concurrent" {
+				t.Errorf("ChooseVariant after registering = %v", v)
+			}
+			return
+		default:
+			ChooseVariant(tags)
+			LookupVariant("tc")
+			VariantForFile("a.pgn")
+			Registered()
+		}
+	}
+}
+
+// Clone copies every slice field of VariantInfo, those added later too.
+func TestCloneCopiesEverySlice(t *testing.T) {
+	var info VariantInfo
+	v := reflect.ValueOf(&info).Elem()
+	for i := 0; i < v.NumField(); i++ {
+		if f := v.Field(i); f.Kind() == reflect.Slice {
+			f.Set(reflect.MakeSlice(f.Type(), 1, 1))
+		}
+	}
+	c := info.Clone()
+	cv := reflect.ValueOf(&c).Elem()
+	for i := 0; i < v.NumField(); i++ {
+		if f := v.Field(i); f.Kind() == reflect.Slice && f.Pointer() == cv.Field(i).Pointer() {
+			t.Errorf("Clone shares VariantInfo.%s", v.Type().Field(i).Name)
+		}
 	}
 }

@@ -17,14 +17,14 @@ const (
 	maxLineLength = 255
 )
 
-// Scanner reads PGN tokens from an io.Reader. It keeps one buffer that
+// scanner reads PGN tokens from an io.Reader. It keeps one buffer that
 // grows only as far as the longest token needs, and it never fails on bad
 // input: each fault is reported through the Report function and a usable
 // token is returned, so reading goes on.
 //
 // After Scan, Kind, Pos and Lit describe the token. Lit aliases the
 // scanner's buffer and is valid until the next call of Scan.
-type Scanner struct {
+type scanner struct {
 	Kind Kind
 	Pos  Position
 	Lit  []byte
@@ -89,14 +89,14 @@ type Scanner struct {
 }
 
 // setTokenBytes sets the token budget.
-func (s *Scanner) setTokenBytes(n int) {
+func (s *scanner) setTokenBytes(n int) {
 	s.tokenBytes = n
 	s.bufMax = n + lookahead
 }
 
 // noteNumber notes the move number indication lit, read at pos, for the
 // move that follows.
-func (s *Scanner) noteNumber(lit []byte, pos Position) {
+func (s *scanner) noteNumber(lit []byte, pos Position) {
 	s.num = numberNote{set: true, value: digitsValue(lit), off: pos.Offset, line: pos.Line, col: pos.Column}
 	s.num.keepSaturated(lit)
 }
@@ -111,7 +111,7 @@ func (n *numberNote) keepSaturated(digits []byte) {
 
 // noteDots notes the periods after a move number: more than one, or an
 // ellipsis, announce the second player's move.
-func (s *Scanner) noteDots(lit []byte) {
+func (s *scanner) noteDots(lit []byte) {
 	if s.num.set {
 		s.num.second = len(lit) > 1
 	}
@@ -134,9 +134,9 @@ func digitsValue(b []byte) int {
 	return n
 }
 
-// NewScanner returns a scanner over r. file names the input in positions;
+// newStreamScanner returns a scanner over r. file names the input in positions;
 // report receives the faults found (it may be nil).
-func NewScanner(r io.Reader, file string, report Report) *Scanner {
+func newStreamScanner(r io.Reader, file string, report Report) *scanner {
 	s := newScanner(file, report)
 	s.r = r
 	s.buf = make([]byte, initialBufSize)
@@ -146,8 +146,8 @@ func NewScanner(r io.Reader, file string, report Report) *Scanner {
 	return s
 }
 
-func newScanner(file string, report Report) *Scanner {
-	s := &Scanner{file: file, report: report, line: 1, col: 1, longLineGame: -1}
+func newScanner(file string, report Report) *scanner {
+	s := &scanner{file: file, report: report, line: 1, col: 1, longLineGame: -1}
 	// Only the numbers of Pos change from token to token: the file name
 	// is written once.
 	s.Pos.File = file
@@ -156,10 +156,10 @@ func newScanner(file string, report Report) *Scanner {
 	return s
 }
 
-// NewScannerBytes returns a scanner that reads data in place, without
+// newBytesScanner returns a scanner that reads data in place, without
 // copying it into a buffer of its own. data must not change while the
 // scanner is in use.
-func NewScannerBytes(data []byte, file string, report Report) *Scanner {
+func newBytesScanner(data []byte, file string, report Report) *scanner {
 	s := newScanner(file, report)
 	s.buf, s.end, s.eof = data, len(data), true
 	return s
@@ -167,7 +167,7 @@ func NewScannerBytes(data []byte, file string, report Report) *Scanner {
 
 // SetVariant chooses the variant whose ScanMovetext and Results classify
 // movetext tokens. nil selects the standard symbol class and results.
-func (s *Scanner) SetVariant(v Variant) {
+func (s *scanner) SetVariant(v Variant) {
 	s.variant = v
 	f := factsOf(v)
 	s.stdNumbers = f.StandardNumbers
@@ -195,33 +195,33 @@ func (s *Scanner) SetVariant(v Variant) {
 
 // SetMovetext switches between the tag section's token rules and the
 // movetext rules, where the variant classifies symbols.
-func (s *Scanner) SetMovetext(on bool) {
+func (s *scanner) SetMovetext(on bool) {
 	s.movetext = on
 	s.skipKinds = 0
 	s.moveSink = nil
 }
 
 // SetGame sets the game index written into positions.
-func (s *Scanner) SetGame(n int) { s.game = n }
+func (s *scanner) SetGame(n int) { s.game = n }
 
 // SetQuiet stops or resumes reporting; a visitor that skips part of a game
 // does not want that part's faults.
-func (s *Scanner) SetQuiet(q bool) { s.quiet = q }
+func (s *scanner) SetQuiet(q bool) { s.quiet = q }
 
 // Err returns the first read error other than io.EOF.
-func (s *Scanner) Err() error { return s.readErr }
+func (s *scanner) Err() error { return s.readErr }
 
-func (s *Scanner) position() Position {
+func (s *scanner) position() Position {
 	return Position{File: s.file, Game: s.game, Offset: s.off, Line: s.line, Column: s.col}
 }
 
-func (s *Scanner) errorf(pos Position, code, format string, args ...any) {
+func (s *scanner) errorf(pos Position, code, format string, args ...any) {
 	if s.report != nil && !s.quiet {
 		s.report(Errorf(pos, code, format, args...))
 	}
 }
 
-func (s *Scanner) warnf(pos Position, code, format string, args ...any) {
+func (s *scanner) warnf(pos Position, code, format string, args ...any) {
 	if s.report != nil && !s.quiet {
 		s.report(Warnf(pos, code, format, args...))
 	}
@@ -233,9 +233,9 @@ func (s *Scanner) warnf(pos Position, code, format string, args ...any) {
 // The buffer grows only up to the token budget and the lookahead after
 // it: no token the scanner returns is longer, so no input makes it hold
 // more.
-func (s *Scanner) fill(n int) bool {
+func (s *scanner) fill(n int) bool {
 	if s.r == nil {
-		// A scanner without input, such as a zero Scanner.
+		// A scanner without input, such as a zero scanner.
 		s.eof = true
 		return s.end-s.start >= n
 	}
@@ -273,14 +273,14 @@ func (s *Scanner) fill(n int) bool {
 
 // grow reads more input, doubling what is unread, and reports whether
 // anything new arrived.
-func (s *Scanner) grow() bool {
+func (s *scanner) grow() bool {
 	have := s.end - s.start
 	s.fill(2*have + 1)
 	return s.end-s.start > have
 }
 
 // avail returns the unread bytes, refilling when fewer than n remain.
-func (s *Scanner) avail(n int) []byte {
+func (s *scanner) avail(n int) []byte {
 	if s.end-s.start < n {
 		s.fill(n)
 	}
@@ -290,7 +290,7 @@ func (s *Scanner) avail(n int) []byte {
 // advance consumes n bytes, keeping line and column, and checks line
 // lengths. LF, CR LF and a lone CR each end a line (§3.2.2 lets files keep
 // their system's convention).
-func (s *Scanner) advance(n int) {
+func (s *scanner) advance(n int) {
 	seg := s.buf[s.start : s.start+n]
 	// Most spans are plain ASCII on one line: count them in one pass.
 	plain := plainPrefix(seg)
@@ -351,13 +351,13 @@ func (s *Scanner) advance(n int) {
 // Only the first long line of each game is reported: files that break the
 // limit break it on most lines, and one report per line would bury
 // everything else.
-func (s *Scanner) endLine(col int, end int64) {
+func (s *scanner) endLine(col int, end int64) {
 	if length := col - 1; length > maxLineLength && s.report != nil && !s.quiet && s.longLineGame != s.game {
 		s.longLineGame = s.game
 		// Built without fmt: files from online servers have a long line in
 		// nearly every game.
 		s.report(Diagnostic{Pos: Position{File: s.file, Game: s.game, Offset: end - int64(length-maxLineLength), Line: s.line, Column: maxLineLength + 1},
-			Severity: Warning, Code: "line-too-long", Message: "line is " + strconv.Itoa(length) + longLineNote})
+			Severity: Warning, Code: CodeLineTooLong, Message: "line is " + strconv.Itoa(length) + longLineNote})
 	}
 	s.line++
 }
@@ -378,7 +378,7 @@ func lineEnd(b []byte) int {
 // passBlanks consumes the spaces and line feeds that start before buffer
 // index limit, nearly all the white space there is, with the cursor in
 // locals. The last byte consumed must not be a CR, whose LF ends no line.
-func (s *Scanner) passBlanks(limit int) {
+func (s *scanner) passBlanks(limit int) {
 	buf := s.buf
 	p, col, line := s.start, s.col, s.line
 	base := s.off - int64(p) // the offset of buf[0]
@@ -403,7 +403,7 @@ func (s *Scanner) passBlanks(limit int) {
 }
 
 // skipSpace consumes white space, reporting tabs once per line.
-func (s *Scanner) skipSpace() {
+func (s *scanner) skipSpace() {
 	for {
 		if s.end-s.start < 3 {
 			s.fill(3)
@@ -446,7 +446,7 @@ func (s *Scanner) skipSpace() {
 				i = 0
 				if s.line != s.tabLine {
 					s.tabLine = s.line
-					s.warnf(s.position(), "tab", "tab character; export format allows only spaces")
+					s.warnf(s.position(), CodeTab, "tab character; export format allows only spaces")
 				}
 				i++
 				continue
@@ -462,7 +462,7 @@ func (s *Scanner) skipSpace() {
 
 // Peek skips white space and returns the next byte without consuming it,
 // or 0 at the end of the input.
-func (s *Scanner) Peek() byte {
+func (s *scanner) Peek() byte {
 	s.skipSpace()
 	b := s.avail(1)
 	if len(b) == 0 {
@@ -475,7 +475,7 @@ func (s *Scanner) Peek() byte {
 // next Scan reads it again, for instance under movetext rules. It must be
 // called right after Scan, before Peek or any other read; it reports
 // whether it could.
-func (s *Scanner) Unread() bool {
+func (s *scanner) Unread() bool {
 	n := int(s.off - s.Pos.Offset)
 	if n <= 0 || n > s.start {
 		return false
@@ -490,19 +490,19 @@ func (s *Scanner) Unread() bool {
 }
 
 // AtEOF skips white space and reports whether the input is exhausted.
-func (s *Scanner) AtEOF() bool {
+func (s *scanner) AtEOF() bool {
 	s.skipSpace()
 	return len(s.avail(1)) == 0
 }
 
 // NextPos skips white space and returns the position of the next token.
-func (s *Scanner) NextPos() Position {
+func (s *scanner) NextPos() Position {
 	s.skipSpace()
 	return s.position()
 }
 
 // skipLine consumes the rest of the current line and its line end.
-func (s *Scanner) skipLine() {
+func (s *scanner) skipLine() {
 	for {
 		b := s.avail(1)
 		if len(b) == 0 {
@@ -521,11 +521,11 @@ func (s *Scanner) skipLine() {
 }
 
 // AtLineStart reports whether the next unread byte is the first of its line.
-func (s *Scanner) AtLineStart() bool { return s.col == 1 }
+func (s *scanner) AtLineStart() bool { return s.col == 1 }
 
 // Scan reads the next token and returns its kind. At the end of the input
 // it returns EOF, again on every further call.
-func (s *Scanner) Scan() Kind {
+func (s *scanner) Scan() Kind {
 	if s.movetext && s.variant != nil && !s.general {
 		if k := s.quick(); k != Invalid {
 			return k
@@ -612,7 +612,7 @@ func (s *Scanner) Scan() Kind {
 	case '$':
 		_, n := s.widen(scanNAG)
 		if n == 1 {
-			s.errorf(s.Pos, "nag-syntax", "'$' must be followed by digits")
+			s.errorf(s.Pos, CodeNAGSyntax, "'$' must be followed by digits")
 			return s.single(Invalid)
 		}
 		s.token(NAG, n)
@@ -667,9 +667,9 @@ func scanNAG(b []byte) (Kind, int) {
 
 var ellipsis = []byte("…")
 
-func (s *Scanner) single(k Kind) Kind { return s.token(k, 1) }
+func (s *scanner) single(k Kind) Kind { return s.token(k, 1) }
 
-func (s *Scanner) token(k Kind, n int) Kind {
+func (s *scanner) token(k Kind, n int) Kind {
 	s.Kind = k
 	s.Lit = s.buf[s.start : s.start+n]
 	if n <= 8 && s.end-s.start >= 8 && plainWord(binary.LittleEndian.Uint64(s.buf[s.start:]), n) {
@@ -686,7 +686,7 @@ func (s *Scanner) token(k Kind, n int) Kind {
 }
 
 // scanVariant asks the variant to classify the token.
-func (s *Scanner) scanVariant() (Kind, int) {
+func (s *scanner) scanVariant() (Kind, int) {
 	return s.widen(s.variant.ScanMovetext)
 }
 
@@ -698,7 +698,7 @@ func (s *Scanner) scanVariant() (Kind, int) {
 // and a byte, so that a long token costs the same whether the text is in
 // memory or read piece by piece. A token longer than the budget is
 // reported and cut there.
-func (s *Scanner) widen(measure func([]byte) (Kind, int)) (Kind, int) {
+func (s *scanner) widen(measure func([]byte) (Kind, int)) (Kind, int) {
 	want := lookahead
 	for {
 		b := s.avail(want)
@@ -727,7 +727,7 @@ func (s *Scanner) widen(measure func([]byte) (Kind, int)) (Kind, int) {
 }
 
 // tokenOver reports the token at Pos as longer than the token budget.
-func (s *Scanner) tokenOver() {
+func (s *scanner) tokenOver() {
 	if s.report != nil && !s.quiet {
 		s.report(limitExceeded(s.Pos, budgetTokenBytes, int64(s.tokenBytes)))
 	}
@@ -735,7 +735,7 @@ func (s *Scanner) tokenOver() {
 
 // matchResult returns the length of the termination marker at the start of
 // b, or 0. A marker must stand alone: "1-0" inside "1-0-0" is no marker.
-func (s *Scanner) matchResult(b []byte) int {
+func (s *scanner) matchResult(b []byte) int {
 	if len(b) == 0 || s.resultBytes[b[0]]&resultFirst == 0 {
 		return 0
 	}
@@ -751,7 +751,7 @@ func (s *Scanner) matchResult(b []byte) int {
 	return 0
 }
 
-// The flags of Scanner.resultBytes.
+// The flags of scanner.resultBytes.
 const (
 	resultFirst uint8 = 1 << iota
 	resultWhole
@@ -760,7 +760,7 @@ const (
 
 // mayBeResult reports whether the bytes at b[i:], with one byte after
 // b[i] to look at, can start a termination marker.
-func (s *Scanner) mayBeResult(b []byte, i int) bool {
+func (s *scanner) mayBeResult(b []byte, i int) bool {
 	f := s.resultBytes[b[i]]
 	return f&resultWhole != 0 || f&resultFirst != 0 && s.resultBytes[b[i+1]]&resultSecond != 0
 }
@@ -772,7 +772,7 @@ func continuesWord(c byte) bool {
 }
 
 // scanInvalid consumes one character that starts no token.
-func (s *Scanner) scanInvalid(b []byte) Kind {
+func (s *scanner) scanInvalid(b []byte) Kind {
 	// A run of text is reported as one token of at most the lookahead, so
 	// that it is cut at the same place whatever the buffer holds.
 	if len(b) > lookahead {
@@ -790,18 +790,18 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 			n++
 		}
 		if n > 1 {
-			s.errorf(s.Pos, "char-invalid", "%d bytes from 0x%02X on are not valid UTF-8 text; give the file's encoding with --encoding", n, b[0])
+			s.errorf(s.Pos, CodeCharInvalid, "%d bytes from 0x%02X on are not valid UTF-8 text; give the file's encoding with --encoding", n, b[0])
 		} else {
-			s.errorf(s.Pos, "char-invalid", "byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", b[0])
+			s.errorf(s.Pos, CodeCharInvalid, "byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", b[0])
 		}
 	case r >= 0x7F && r <= 0x9F || r < 0x20:
 		for n < len(b) && isControlByte(b[n]) {
 			n++
 		}
 		if n > 1 {
-			s.errorf(s.Pos, "char-control", "%d control characters from U+%04X on are not allowed", n, r)
+			s.errorf(s.Pos, CodeCharControl, "%d control characters from U+%04X on are not allowed", n, r)
 		} else {
-			s.errorf(s.Pos, "char-control", "control character U+%04X is not allowed", r)
+			s.errorf(s.Pos, CodeCharControl, "control character U+%04X is not allowed", r)
 		}
 	case r >= 0x80:
 		// One report for a run of foreign text, such as a move in a
@@ -816,9 +816,9 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 		// Printed as written: an ideographic space is no escape.
 		s.invalidText = b[:n]
 		if n > len(string(r)) {
-			s.errorf(s.Pos, "char-non-ascii", "non-ASCII text %s outside a string or comment", strconv.QuoteToGraphic(string(b[:n])))
+			s.errorf(s.Pos, CodeCharNonASCII, "non-ASCII text %s outside a string or comment", strconv.QuoteToGraphic(string(b[:n])))
 		} else {
-			s.errorf(s.Pos, "char-non-ascii", "non-ASCII character %s outside a string or comment", strconv.QuoteRuneToGraphic(r))
+			s.errorf(s.Pos, CodeCharNonASCII, "non-ASCII character %s outside a string or comment", strconv.QuoteRuneToGraphic(r))
 		}
 		s.invalidText = nil
 	default:
@@ -826,9 +826,9 @@ func (s *Scanner) scanInvalid(b []byte) Kind {
 			n++
 		}
 		if n > 1 {
-			s.errorf(s.Pos, "char-invalid", "unexpected text %q", b[:n])
+			s.errorf(s.Pos, CodeCharInvalid, "unexpected text %q", b[:n])
 		} else {
-			s.errorf(s.Pos, "char-invalid", "unexpected character %q", r)
+			s.errorf(s.Pos, CodeCharInvalid, "unexpected character %q", r)
 		}
 	}
 	return s.token(Invalid, n)
@@ -853,7 +853,7 @@ func isStray(c byte) bool {
 // checkText reports control characters and bytes that are not UTF-8
 // inside a string or comment whose text starts lead bytes (all ASCII) after
 // the token's position. One report per token is enough.
-func (s *Scanner) checkText(text []byte, pos Position, lead int) {
+func (s *scanner) checkText(text []byte, pos Position, lead int) {
 	for i := printablePrefix(text); i < len(text); i++ {
 		c := text[i]
 		if c >= 0x20 && c < 0x7F {
@@ -868,7 +868,7 @@ func (s *Scanner) checkText(text []byte, pos Position, lead int) {
 		}
 		if c < utf8.RuneSelf {
 			if c == 0x7F || (c < 0x20 && c != '\n' && c != '\r' && c != '\t') {
-				s.errorf(textPosition(pos, lead, text[:i]), "char-control",
+				s.errorf(textPosition(pos, lead, text[:i]), CodeCharControl,
 					"control character U+%04X in text; the standard excludes codes 0-31 and 127-159", c)
 				return
 			}
@@ -877,11 +877,11 @@ func (s *Scanner) checkText(text []byte, pos Position, lead int) {
 		r, size := utf8.DecodeRune(text[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
-			s.errorf(textPosition(pos, lead, text[:i]), "char-invalid",
+			s.errorf(textPosition(pos, lead, text[:i]), CodeCharInvalid,
 				"byte 0x%02X is not valid UTF-8 text; give the file's encoding with --encoding", c)
 			return
 		case r <= 0x9F:
-			s.errorf(textPosition(pos, lead, text[:i]), "char-control",
+			s.errorf(textPosition(pos, lead, text[:i]), CodeCharControl,
 				"control character U+%04X in text; the standard excludes codes 0-31 and 127-159", r)
 			return
 		}
@@ -915,7 +915,7 @@ func textPosition(pos Position, lead int, before []byte) Position {
 
 // scanToLineEnd reads a ';' comment or '%' escape line; skip is the length
 // of the introducing character left out of the literal.
-func (s *Scanner) scanToLineEnd(k Kind, skip int) {
+func (s *scanner) scanToLineEnd(k Kind, skip int) {
 	i := 0
 	for {
 		b := s.buf[s.start:s.end]
@@ -949,7 +949,7 @@ func (s *Scanner) scanToLineEnd(k Kind, skip int) {
 // passLine passes over a ';' comment or '%' escape line over the token
 // budget, up to its line end, reading the input piece by piece; its
 // literal is empty.
-func (s *Scanner) passLine(k Kind) {
+func (s *scanner) passLine(k Kind) {
 	s.Kind, s.Lit = k, nil
 	for {
 		b := s.avail(1)
@@ -970,7 +970,7 @@ func (s *Scanner) passLine(k Kind) {
 // A comment longer than the token budget is reported and passed over up
 // to its '}', or up to the next line that starts with '[' when that comes
 // first, without being held in memory; its literal is empty.
-func (s *Scanner) scanBraceComment() {
+func (s *scanner) scanBraceComment() {
 	i := 1
 	for {
 		b := s.buf[s.start:s.end]
@@ -1013,7 +1013,7 @@ func (s *Scanner) scanBraceComment() {
 	s.Lit = b[1:stop]
 	pos := s.Pos
 	s.advance(stop)
-	s.errorf(pos, "comment-unterminated", "comment has no closing '}'; reading resumes at line %d", s.line)
+	s.errorf(pos, CodeCommentUnterminated, "comment has no closing '}'; reading resumes at line %d", s.line)
 }
 
 // unclosedEnd is where a comment b that has no '}' ends: before the first
@@ -1030,7 +1030,7 @@ func unclosedEnd(b []byte) int {
 // passComment passes over a comment over the token budget from its '{',
 // up to its '}' or before the next line that starts with '[', reading the
 // input piece by piece.
-func (s *Scanner) passComment() {
+func (s *scanner) passComment() {
 	s.Kind, s.Lit = BraceComment, nil
 	s.advance(1)
 	for {
@@ -1061,7 +1061,7 @@ func (s *Scanner) passComment() {
 // tag section a quote counts as text when it is not followed by ']' while a
 // later quote on the line is: real files write [White "Foo "Bar""] and
 // [Event "Tournament \"].
-func (s *Scanner) scanString() {
+func (s *scanner) scanString() {
 	if s.scanPlainString() {
 		return
 	}
@@ -1088,7 +1088,7 @@ func (s *Scanner) scanString() {
 	}
 	for !closed {
 		if s.start+i >= s.end && !s.fill(i+1) {
-			s.errorf(pos, "string-unterminated", "string has no closing '\"'")
+			s.errorf(pos, CodeStringUnterminated, "string has no closing '\"'")
 			break
 		}
 		c := s.buf[s.start+i]
@@ -1103,7 +1103,7 @@ func (s *Scanner) scanString() {
 			if nc == '"' && !s.movetext && closes(i+1) && len(s.closing) > 0 && s.closing[len(s.closing)-1] == i+1 {
 				// The last quote of the line, followed by ']': the
 				// backslash before it is text, not an escape.
-				s.warnf(s.offsetPosition(i), "string-escape", "backslash before the closing quote is read as a backslash; write it as \\\\")
+				s.warnf(s.offsetPosition(i), CodeStringEscape, "backslash before the closing quote is read as a backslash; write it as \\\\")
 				s.str = append(s.str, c)
 				end = i + 1
 				i += 2
@@ -1115,12 +1115,12 @@ func (s *Scanner) scanString() {
 				i += 2
 				continue
 			}
-			s.warnf(s.offsetPosition(i), "string-escape", "backslash before %q is not an escape; only \\\" and \\\\ are", rune(nc))
+			s.warnf(s.offsetPosition(i), CodeStringEscape, "backslash before %q is not an escape; only \\\" and \\\\ are", rune(nc))
 			s.str = append(s.str, c)
 			i++
 		case '"':
 			if !closes(i) {
-				s.warnf(s.offsetPosition(i), "string-quote", "quote inside a tag value must be escaped as \\\"")
+				s.warnf(s.offsetPosition(i), CodeStringQuote, "quote inside a tag value must be escaped as \\\"")
 				s.str = append(s.str, c)
 				i++
 				continue
@@ -1129,11 +1129,11 @@ func (s *Scanner) scanString() {
 			i++
 			closed = true
 		case '\n', '\r':
-			s.errorf(pos, "string-unterminated", "string has no closing '\"' on its line")
+			s.errorf(pos, CodeStringUnterminated, "string has no closing '\"' on its line")
 			closed = true
 		default:
 			if c == '\t' {
-				s.warnf(s.offsetPosition(i), "tab", "tab character inside a string")
+				s.warnf(s.offsetPosition(i), CodeTab, "tab character inside a string")
 			}
 			s.str = append(s.str, c)
 			i++
@@ -1148,7 +1148,7 @@ func (s *Scanner) scanString() {
 	}
 	s.checkText(s.buf[s.start+1:s.start+end], pos, 1)
 	if n := utf8.RuneCount(s.str); n > maxLineLength {
-		s.warnf(pos, "string-too-long", "string is %d characters long; the standard allows %d", n, maxLineLength)
+		s.warnf(pos, CodeStringTooLong, "string is %d characters long; the standard allows %d", n, maxLineLength)
 	}
 	s.Kind = String
 	s.Lit = s.str
@@ -1158,7 +1158,7 @@ func (s *Scanner) scanString() {
 // scanPlainString reads the common string: no escapes, tabs or line ends
 // before its closing quote, which ends the tag pair. Its literal is the
 // buffer itself. It reports false, consuming nothing, for any other string.
-func (s *Scanner) scanPlainString() bool {
+func (s *scanner) scanPlainString() bool {
 	b := s.buf[s.start+1 : s.end]
 	cut := len(b) > s.tokenBytes
 	if cut {
@@ -1181,7 +1181,7 @@ func (s *Scanner) scanPlainString() bool {
 	s.checkText(text, s.Pos, 1)
 	if len(text) > maxLineLength {
 		if n := utf8.RuneCount(text); n > maxLineLength {
-			s.warnf(s.Pos, "string-too-long", "string is %d characters long; the standard allows %d", n, maxLineLength)
+			s.warnf(s.Pos, CodeStringTooLong, "string is %d characters long; the standard allows %d", n, maxLineLength)
 		}
 	}
 	s.Kind = String
@@ -1194,7 +1194,7 @@ func (s *Scanner) scanPlainString() bool {
 // which lies on one line. Calls for one token must come with growing i:
 // the column is counted on from the previous call, so that a token with
 // many faults is not recounted from its start each time.
-func (s *Scanner) offsetPosition(i int) Position {
+func (s *scanner) offsetPosition(i int) Position {
 	if s.colFrom > i || s.colTok != s.off {
 		s.colFrom, s.colRunes, s.colTok = 0, 0, s.off
 	}
@@ -1209,7 +1209,7 @@ func (s *Scanner) offsetPosition(i int) Position {
 // scanTagLine lists in s.closing the quotes of the current line, counted
 // from the token start, that are followed by nothing but blanks and then
 // ']' or the line end: the places where a tag value may end.
-func (s *Scanner) scanTagLine() {
+func (s *scanner) scanTagLine() {
 	for lineEnd(s.buf[s.start:s.end]) < 0 && !s.eof && s.end-s.start <= s.tokenBytes {
 		if !s.grow() {
 			break

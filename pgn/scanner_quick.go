@@ -18,7 +18,7 @@ import (
 //
 // Most of a game's tokens take this path, so it avoids the general path's
 // per-token calls and field updates.
-func (s *Scanner) quick() Kind {
+func (s *scanner) quick() Kind {
 	buf := s.buf[:s.end]
 	// Every token must start where the variant sees lookahead bytes.
 	limit := len(buf) - lookahead
@@ -185,7 +185,7 @@ func (s *Scanner) quick() Kind {
 
 // quickNumber notes a move number passed over, its digits followed by
 // dots periods, at offset off, line and column col.
-func (s *Scanner) quickNumber(digits []byte, dots int, off int64, line, col int) {
+func (s *scanner) quickNumber(digits []byte, dots int, off int64, line, col int) {
 	v := int(digits[0] - '0')
 	if len(digits) > 1 {
 		v = digitsValue(digits)
@@ -196,7 +196,7 @@ func (s *Scanner) quickNumber(digits []byte, dots int, off int64, line, col int)
 
 // leave stores the quick path's cursor, and where the last token it
 // passed over began, back into the scanner.
-func (s *Scanner) leave(p, col int, base int64, passedAt, passedCol, passedLine int) {
+func (s *scanner) leave(p, col int, base int64, passedAt, passedCol, passedLine int) {
 	s.start, s.off, s.col = p, base+int64(p), col
 	if passedAt >= 0 {
 		s.passed = true
@@ -232,14 +232,14 @@ const (
 )
 
 // setPos sets the token position to the cursor's offset, at col and line.
-func (s *Scanner) setPos(col, line int) {
+func (s *scanner) setPos(col, line int) {
 	s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, s.off, line, col
 }
 
 // quickComment reads a {...} comment at buf[p] whose text is valid UTF-8
 // without control characters other than line feeds, and with no line too
 // long; anything else is left to scanBraceComment, which reports it.
-func (s *Scanner) quickComment(buf []byte, p int) Kind {
+func (s *scanner) quickComment(buf []byte, p int) Kind {
 	if len(buf)-p > s.tokenBytes {
 		// A comment over the budget goes to the general rules.
 		buf = buf[:p+s.tokenBytes]
@@ -313,7 +313,7 @@ func (s *Scanner) quickComment(buf []byte, p int) Kind {
 // reports false, consuming nothing, for any other form, which the
 // general rules then read token by token and report on. The name begins
 // one byte after open and the value valueAt bytes after it.
-func (s *Scanner) quickTag() (name, value []byte, open Position, valueAt int, ok bool) {
+func (s *scanner) quickTag() (name, value []byte, open Position, valueAt int, ok bool) {
 	if s.general {
 		return
 	}

@@ -40,6 +40,10 @@ type VariantInfo struct {
 	// marker (C'escacs records end with the last move's ':' or '#'); a
 	// missing marker is then a warning, not an error.
 	ResultOptional bool
+	// ChecksMoveNumbers says that the variant checks move number
+	// indications itself; the core's move-number check then leaves its
+	// games alone, so that one fault is not reported twice.
+	ChecksMoveNumbers bool
 	// Extensions are file-name endings that only this game's files use,
 	// such as ".ctl-pgn", compared ignoring case; see [VariantForFile].
 	Extensions []string

@@ -253,3 +253,25 @@ func TestForFileAsBefore(t *testing.T) {
 		}
 	}
 }
+
+// sevenTags is a typical chess game's tag section, which names no game.
+var sevenTags = []pgn.Tag{{Name: "Event", Value: "e"}, {Name: "Site", Value: "s"}, {Name: "Date", Value: "2026.01.01"},
+	{Name: "Round", Value: "1"}, {Name: "White", Value: "w"}, {Name: "Black", Value: "b"}, {Name: "Result", Value: "*"},
+	{Name: "WhiteElo", Value: "2000"}, {Name: "BlackElo", Value: "2000"}, {Name: "ECO", Value: "C20"}}
+
+// BenchmarkChooseVariant is the registry's choice for a game of tags that
+// name no game, as lint makes it for every game; BenchmarkOldForTags is
+// the old rule on the same tags.
+func BenchmarkChooseVariant(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		pgn.ChooseVariant(sevenTags)
+	}
+}
+
+func BenchmarkOldForTags(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		oldForTagsOr(sevenTags, chess.Variant)
+	}
+}

@@ -2,20 +2,16 @@ package variants
 
 import (
 	"github.com/pgntool/pgntool/pgn"
-	"github.com/pgntool/pgntool/variants/cescacs"
-	"github.com/pgntool/pgntool/variants/chess"
-	"github.com/pgntool/pgntool/variants/xiangqi"
 )
 
-// recognizeOrder is the order Recognize tries the plugins in. Chess comes
-// first: it is by far the most common game, and a short chess text such as
-// "e4" is also legal xiangqi (a soldier's step in WinBoard SAN), so a
-// C'escacs record holding chess moves must be told "chess", not
-// "xiangqi". Xiangqi's Chinese, WXF and ICCS texts and C'escacs's cell
-// names are not chess moves, so chess answering first costs them nothing.
-func recognizeOrder() []pgn.Variant {
-	return []pgn.Variant{chess.Variant, xiangqi.Variant, cescacs.Variant}
-}
+// recognizeOrder is the order Recognize tries the plugins in: the
+// registry's (pgn.Registered, by VariantInfo.Rank). Chess comes first: it
+// is by far the most common game, and a short chess text such as "e4" is
+// also legal xiangqi (a soldier's step in WinBoard SAN), so a C'escacs
+// record holding chess moves must be told "chess", not "xiangqi".
+// Xiangqi's Chinese, WXF and ICCS texts and C'escacs's cell names are not
+// chess moves, so chess answering first costs them nothing.
+func recognizeOrder() []pgn.Variant { return All() }
 
 // Recognize reports another game whose rules read the given move texts:
 // the first plugin other than current (chess, then xiangqi, then

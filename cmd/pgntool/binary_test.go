@@ -12,6 +12,7 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // These tests run pgntool as the user does: the command built once per
@@ -70,16 +71,73 @@ func runBinary(t testing.TB, dir, stdin string, args ...string) result {
 	cmd.Stdin = strings.NewReader(stdin)
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
-	err := cmd.Run()
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("pgntool %v: %v", args, err)
+	}
+	peak := watchPeak(cmd.Process.Pid)
+	err := cmd.Wait()
 	var exit *exec.ExitError
 	if err != nil && !errors.As(err, &exit) {
 		t.Fatalf("pgntool %v: %v", args, err)
 	}
 	r := result{code: cmd.ProcessState.ExitCode(), stdout: out.String(), stderr: errOut.String()}
-	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+	r.maxRSS = peak()
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok && r.maxRSS == 0 {
 		r.maxRSS = int64(ru.Maxrss) << 10
 	}
 	return r
+}
+
+// watchPeak samples the peak resident memory (VmHWM) of process pid until
+// the returned function is called, which gives the last sample in bytes,
+// or 0 where /proc has none. The rusage of the child is no measure on
+// Linux: os/exec starts it with vfork, and exec records the test
+// process's own peak as the child's, so a test binary grown large by
+// other tests would seem to be a child that used as much.
+func watchPeak(pid int) func() int64 {
+	path := "/proc/" + strconv.Itoa(pid) + "/status"
+	var (
+		mu   sync.Mutex
+		peak int64
+		done = make(chan struct{})
+		over = make(chan struct{})
+	)
+	sample := func() {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return
+		}
+		_, rest, ok := strings.Cut(string(b), "VmHWM:")
+		if !ok {
+			return
+		}
+		kb, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
+		if n, err := strconv.ParseInt(kb, 10, 64); err == nil {
+			mu.Lock()
+			peak = max(peak, n<<10)
+			mu.Unlock()
+		}
+	}
+	go func() {
+		defer close(over)
+		tick := time.NewTicker(2 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			sample()
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return func() int64 {
+		close(done)
+		<-over
+		mu.Lock()
+		defer mu.Unlock()
+		return peak
+	}
 }
 
 // writeFiles writes files (name to content) under dir, making directories.

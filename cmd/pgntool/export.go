@@ -29,6 +29,7 @@ func exportCommand() *cli.Command {
 			quietFlag,
 			variantFlag,
 			encodingFlag,
+			includeDeletedFlag,
 		}, limitFlags()...),
 		Action: export,
 	}
@@ -128,6 +129,9 @@ type exporter struct {
 // file writes the games of one file. Errors found in the games go to
 // stderr; the returned error is about the file itself.
 func (e *exporter) file(path string) error {
+	if isScidInput(path) {
+		return e.scidFile(path)
+	}
 	in, err := openInput(e.c, path, e.c.String("encoding"))
 	if err != nil {
 		return err
@@ -166,6 +170,7 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 	defer func() {
 		for _, d := range faults {
 			if d.Severity == pgn.Error {
+				d = locateScid(g, d)
 				e.status.reported(d)
 				e.errors++
 				fmt.Fprintln(e.stderr, d)
@@ -179,7 +184,7 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 		// is refused as convert refuses it.
 		pgn.Check(g, faults.Add)
 		e.refused++
-		faults.Add(pgn.Errorf(g.Pos, "export-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
+		faults.Add(pgn.Errorf(g.Pos, CodeExportRefused, "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
 		return nil
 	}
 	if g.Empty() {
@@ -195,7 +200,7 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 		// One game of another kind (an Antichess game among chess games)
 		// costs that game, not the file.
 		e.refused++
-		faults.Add(notationRefusal("export-notation", g, err))
+		faults.Add(notationRefusal(CodeExportNotation, g, err))
 		return nil
 	}
 	if err != nil {
@@ -207,14 +212,14 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 		if slices.ContainsFunc(faults, func(d pgn.Diagnostic) bool { return d.Code == internalFaultCode }) {
 			why = "pgntool failed inside it (see internal-fault)"
 		}
-		faults.Add(pgn.Errorf(g.Pos, "export-refused", "game %d not written: %s", g.Pos.Game, why))
+		faults.Add(pgn.Errorf(g.Pos, CodeExportRefused, "game %d not written: %s", g.Pos.Game, why))
 		return nil
 	}
 	e.encoded.Reset()
 	enc, _ := charset.NewWriter(&e.encoded, e.encoding)
 	if _, err := enc.Write(out); err != nil {
 		e.refused++
-		faults.Add(pgn.Errorf(g.Pos, "export-encoding", "game %d not written: it holds text that %s cannot encode (%v)", g.Pos.Game, e.encoding, err))
+		faults.Add(pgn.Errorf(g.Pos, CodeExportEncoding, "game %d not written: it holds text that %s cannot encode (%v)", g.Pos.Game, e.encoding, err))
 		return nil
 	}
 	_, err = e.out.Write(e.encoded.Bytes())

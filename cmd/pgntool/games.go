@@ -127,7 +127,7 @@ func (l *gameLinter) panicDiagnostic(r any) pgn.Diagnostic {
 
 // internalFaultCode is the code of a recovered panic, the reader's and
 // the command's alike.
-const internalFaultCode = "internal-fault"
+const internalFaultCode = pgn.CodeInternalFault
 
 // internalError is the diagnostic for a recovered panic: a bug in
 // pgntool, reported where it happened so that the run goes on.

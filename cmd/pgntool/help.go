@@ -11,8 +11,9 @@ const exitStatusHelp = `Exit status:
 
 // inputsHelp says what a FILE argument may be.
 const inputsHelp = `FILE is a game file, - for standard input, a directory (its .pgn and
-.ctl-pgn files, compressed or not, and zip archives, searched
-recursively in name order), or a zip archive (its game files).
+.ctl-pgn files, compressed or not, zip archives and Scid bases,
+searched recursively in name order), a zip archive (its game files),
+or a Scid 4 base (BASE.si4, or BASE when BASE.si4 exists).
 Compressed files (gzip, bzip2, zstd, xz) are recognized by their
 content and read as streams. Flags may come before or after the files;
 -- ends the flags.`
@@ -54,8 +55,9 @@ Examples:
   pgntool export --strict twic1599.zip -o twic1599.pgn
 
 ` + exitStatusHelp,
-	"convert": `Writes the games as XML or JSON (see docs/convert.md). Errors found in
-the games go to standard error.
+	"convert": `Writes the games as XML or JSON (see docs/convert.md), or into a Scid 4
+base (--to scid -o BASE; see docs/scid.md). Errors found in the games go
+to standard error.
 
 ` + inputsHelp + `
 
@@ -63,6 +65,8 @@ Examples:
   pgntool convert --to json games.pgn -o games.json
   pgntool convert --to json --json-lines games.pgn.zst | jq .tags
   pgntool convert --to xml xiangqi.pgn
+  pgntool convert --to scid -o mybase twic1599.zip
+  pgntool convert --to scid --append -o mybase games.pgn
 
 ` + exitStatusHelp,
 	"completion": `Prints a completion script for the shell named.

@@ -59,7 +59,7 @@ func limitsOf(c *cli.Context) (pgn.Limits, error) {
 // exceeded a budget: such a game is not whole and is not written.
 func overBudget(g *pgn.Game) bool {
 	for _, d := range g.Diagnostics {
-		if d.Code == "limit-exceeded" {
+		if d.Code == pgn.CodeLimitExceeded {
 			return true
 		}
 	}

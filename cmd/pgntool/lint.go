@@ -29,6 +29,7 @@ func lintCommand() *cli.Command {
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "check large files on `N` cores; the output is the same as with 1"},
 			variantFlag,
 			encodingFlag,
+			includeDeletedFlag,
 		}, limitFlags()...),
 		Action: lint,
 	}
@@ -160,6 +161,9 @@ type stepFunc func(games int, offset int64)
 // budget, when not 0, is the reader's per-game diagnostics budget instead
 // of --max-diagnostics.
 func lintFile(c *cli.Context, path string, print printFunc, prog *progress, budget int) (games int, err error) {
+	if isScidInput(path) {
+		return lintScid(c, path, print, prog)
+	}
 	in, err := openInput(c, path, c.String("encoding"))
 	if err != nil {
 		return 0, err

@@ -59,14 +59,14 @@ func newNotTextError(name, path, cmd string, f charset.Format, layers []string) 
 	case charset.Database:
 		msg += "; export its games to PGN with the program that wrote it"
 	case charset.Scid:
-		msg += "; Scid databases are not read yet: export the games to PGN from Scid first"
+		msg += "; a Scid 4 base is read when its index file is named on the command line (BASE.si4, or BASE) or found in a directory: not its .sn4 or .sg4 file, nor from standard input, an archive or a compressed file"
 	case charset.UTF16:
 		msg += "; convert it to UTF-8 first, " + pipe("iconv -f UTF-16 -t UTF-8")
 	case charset.XML:
 		msg += "; XML game records (such as CCBridge .cbf files) are not PGN"
 	}
 	pos := pgn.Position{File: name, Line: 1, Column: 1}
-	return &notTextError{diag: pgn.Errorf(pos, "input-binary", "%s", msg)}
+	return &notTextError{diag: pgn.Errorf(pos, pgn.CodeInputBinary, "%s", msg)}
 }
 
 // shellQuote quotes path for a POSIX shell when it needs quoting.

@@ -43,7 +43,7 @@ func (f *diagnosticFilter) pass(d pgn.Diagnostic) bool {
 
 // suppressedCode is the code of the count of the diagnostics of a game
 // over its budget.
-const suppressedCode = "diagnostics-suppressed"
+const suppressedCode = pgn.CodeDiagnosticsSuppressed
 
 // newDiagnosticFilter builds the filter from the flags' values. A code
 // that is not documented, or a glob that matches none, is a usage error

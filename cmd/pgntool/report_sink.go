@@ -98,7 +98,7 @@ func (c *shownCap) next(d pgn.Diagnostic) (pgn.Diagnostic, bool) {
 
 // admit reports whether d, which the filter let through, is shown.
 func (c *shownCap) admit(d pgn.Diagnostic) bool {
-	if c.shown < c.limit || d.Code == "limit-exceeded" || d.Code == suppressedCode {
+	if c.shown < c.limit || d.Code == pgn.CodeLimitExceeded || d.Code == suppressedCode {
 		c.shown++
 		return true
 	}

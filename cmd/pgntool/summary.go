@@ -200,9 +200,6 @@ func (s *runStatus) game() {
 // reported counts a diagnostic written.
 func (s *runStatus) reported(d pgn.Diagnostic) { s.count.add(d) }
 
-// refused counts n games left out, each reported as an error.
-func (s *runStatus) refused(n int) { s.count.errors += n }
-
 // end wipes the bar and writes the summary line.
 func (s *runStatus) end() {
 	s.prog.close()

@@ -22,6 +22,10 @@ import (
 // compression ending.
 var gameExtensions = []string{".pgn", ".ctl-pgn"}
 
+// scidIndexExtension ends the index file of a Scid 4 base, the file a
+// directory walk takes the base by.
+const scidIndexExtension = ".si4"
+
 // compressionExtensions are the endings of compressed files pgntool reads.
 var compressionExtensions = []string{".gz", ".bz2", ".zst", ".xz"}
 
@@ -212,6 +216,10 @@ func walkDir(set *inputSet, dir string) []string {
 		switch {
 		case isGameFileName(name):
 			out = append(out, path)
+		case strings.HasSuffix(name, scidIndexExtension):
+			// A Scid base, read through its index; its name and game
+			// files (.sn4, .sg4) come with it.
+			out = append(out, path)
 		case isZipName(name):
 			out = append(out, listZip(set, path)...)
 		}
@@ -221,8 +229,8 @@ func walkDir(set *inputSet, dir string) []string {
 		out = append(out, set.failed(dir, err))
 	}
 	if len(out) == 0 {
-		out = append(out, set.failed(dir, fmt.Errorf("%s: no game file in this directory (files ending %s, compressed or not, and zip archives)",
-			dir, strings.Join(gameExtensions, " or "))))
+		out = append(out, set.failed(dir, fmt.Errorf("%s: no game file in this directory (files ending %s, compressed or not, zip archives and Scid bases, *%s)",
+			dir, strings.Join(gameExtensions, " or "), scidIndexExtension)))
 	}
 	return out
 }

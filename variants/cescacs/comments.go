@@ -7,15 +7,6 @@ import (
 	"github.com/pgntool/pgntool/pgn"
 )
 
-// Diagnostic codes of comment checking.
-const (
-	codeCommentPlace = "ctl-comment-placement"
-	codeMarker       = "ctl-comment-marker"
-	codeReference    = "ctl-comment-reference"
-	codeMoveNumber   = "ctl-move-number"
-	codeGameEnd      = "ctl-game-end"
-)
-
 // CheckGame checks what CTL-PGN asks of comments: each opens at the start
 // of a line and closes at its end, its marker (@W: @B: : # #W: #B:) fits
 // the move it follows, and the references inside it (#14, #14@B,
@@ -166,7 +157,7 @@ func (c *commentCheck) check(cm *pgn.Comment, path []frame, anchor int) {
 	case strings.HasPrefix(body, "@B:"), strings.HasPrefix(body, "#B:"):
 		c.checkMarker(cm, lead, body[:3], inner.line, anchor, true)
 	case len(body) > 2 && body[0] == '@' && body[2] == ':':
-		c.report(pgn.Warnf(textPos(cm, lead), codeMarker, "unknown comment marker %q: the markers are @W: @B: : # #W: #B:", body[:3]))
+		c.report(pgn.Warnf(textPos(cm, lead), CodeCommentMarker, "unknown comment marker %q: the markers are @W: @B: : # #W: #B:", body[:3]))
 	}
 	c.references(cm, path)
 }
@@ -179,7 +170,7 @@ func (c *commentCheck) checkMarker(cm *pgn.Comment, lead int, marker string, l *
 		who = "Black"
 	}
 	if anchor < 0 {
-		c.report(pgn.Warnf(textPos(cm, lead), codeMarker, "%s refers to %s's move, but no move comes before this comment", marker, who))
+		c.report(pgn.Warnf(textPos(cm, lead), CodeCommentMarker, "%s refers to %s's move, but no move comes before this comment", marker, who))
 		return
 	}
 	n := l.Moves[anchor]
@@ -194,7 +185,7 @@ func (c *commentCheck) checkMarker(cm *pgn.Comment, lead int, marker string, l *
 			return
 		}
 	}
-	c.report(pgn.Warnf(textPos(cm, lead), codeMarker, "%s refers to %s's move, but the comment follows %s's move %d", marker, who, sideName(nb.second), nb.num))
+	c.report(pgn.Warnf(textPos(cm, lead), CodeCommentMarker, "%s refers to %s's move, but the comment follows %s's move %d", marker, who, sideName(nb.second), nb.num))
 }
 
 func sideName(second bool) string {
@@ -274,10 +265,10 @@ func (c *commentCheck) checkPlacement() {
 			} else if items[i-1].isVariaton {
 				report = "shares its line with the opening ( of a variation"
 			}
-			c.placeHabits.add("opens "+report, pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment opens at the start of a line; this one %s", report))
+			c.placeHabits.add("opens "+report, pgn.Warnf(it.cm.Pos, CodeCommentPlacement, "a comment opens at the start of a line; this one %s", report))
 		}
 		if i+1 < len(items) && items[i+1].line == it.end {
-			c.placeHabits.add("closes "+kindOf(items[i+1].isComment), pgn.Warnf(it.cm.Pos, codeCommentPlace, "a comment closes at the end of its line; here a %s follows it on line %d", kindOf(items[i+1].isComment), it.end))
+			c.placeHabits.add("closes "+kindOf(items[i+1].isComment), pgn.Warnf(it.cm.Pos, CodeCommentPlacement, "a comment closes at the end of its line; here a %s follows it on line %d", kindOf(items[i+1].isComment), it.end))
 		}
 	}
 }

@@ -108,7 +108,7 @@ func TestRealGamesReplay(t *testing.T) {
 				t.Errorf("%s: does not replay: %v", f, dl)
 			}
 			for _, d := range dl {
-				if d.Code != codeOldCheckMark {
+				if d.Code != CodeOldCheckMark {
 					t.Errorf("%s: %s", filepath.Base(f), d)
 				}
 			}

@@ -154,7 +154,7 @@ func FuzzCommentReferences(f *testing.F) {
 			{Text: "G7-G13", Pos: pgn.Position{Line: 8}, Variations: []*pgn.Line{sub}},
 		}}}
 		Variant.(pgn.GameChecker).CheckGame(g, func(d pgn.Diagnostic) {
-			if d.Code != codeReference {
+			if d.Code != CodeCommentReference {
 				return
 			}
 			off := int(d.Pos.Offset - cm.Pos.Offset - 1)

@@ -124,8 +124,8 @@ func TestPlainKingMoveNeverCastles(t *testing.T) {
 	if _, ok := b.ParseMove([]byte("KG27-I23"), pgn.Position{}, dl.Add); ok {
 		t.Fatalf("KG27-I23 accepted; the leap leaves the King in check from I11")
 	}
-	if len(dl) != 1 || dl[0].Code != codeIllegal || !strings.Contains(dl[0].Message, "written with its code: KRK-II") {
-		t.Errorf("KG27-I23: %v; want %s naming KRK-II", dl, codeIllegal)
+	if len(dl) != 1 || dl[0].Code != CodeIllegalMove || !strings.Contains(dl[0].Message, "written with its code: KRK-II") {
+		t.Errorf("KG27-I23: %v; want %s naming KRK-II", dl, CodeIllegalMove)
 	}
 	play(t, b, "KRK-II")
 	if b.pos.cells[cellAt('I', 21)] != mkPiece(black, rook) || b.pos.kingAt[black] != cellAt('I', 23) {

@@ -21,10 +21,10 @@ func (c *commentCheck) checkNumbers(l *pgn.Line) {
 			ellipsis := strings.Contains(n.Number, "…") || strings.Contains(n.Number, "..")
 			switch got := atoi(n.Number[:digits]); {
 			case got != nb.num:
-				c.report(pgn.Warnf(n.Pos, codeMoveNumber, "move number %s written before %s, which is %s's move %d", n.Number, n.Text, sideName(nb.second), nb.num))
+				c.report(pgn.Warnf(n.Pos, CodeMoveNumber, "move number %s written before %s, which is %s's move %d", n.Number, n.Text, sideName(nb.second), nb.num))
 				wrong = true
 			case ellipsis && !nb.second:
-				c.report(pgn.Warnf(n.Pos, codeMoveNumber, "%s marks a Black move, but %s is White's move %d", n.Number, n.Text, nb.num))
+				c.report(pgn.Warnf(n.Pos, CodeMoveNumber, "%s marks a Black move, but %s is White's move %d", n.Number, n.Text, nb.num))
 				wrong = true
 			}
 		}
@@ -46,9 +46,9 @@ func (c *commentCheck) checkEnd() {
 		}
 		switch {
 		case ends && !last:
-			c.placeHabits.add("early end", pgn.Warnf(n.Pos, codeGameEnd, "%s carries the end indicator \":\" but is not the last move", n.Text))
+			c.placeHabits.add("early end", pgn.Warnf(n.Pos, CodeGameEnd, "%s carries the end indicator \":\" but is not the last move", n.Text))
 		case last && !ends && !strings.HasSuffix(n.Text, "#"):
-			c.report(pgn.Warnf(n.Pos, codeGameEnd, "the last move %s needs the end indicator \":\" (# when it mates)", n.Text))
+			c.report(pgn.Warnf(n.Pos, CodeGameEnd, "the last move %s needs the end indicator \":\" (# when it mates)", n.Text))
 		}
 	}
 }

@@ -4,23 +4,6 @@ import (
 	"github.com/pgntool/pgntool/pgn"
 )
 
-// Diagnostic codes of move checking (see docs/cescacs.md).
-const (
-	codeSyntax        = "ctl-move-syntax"
-	codeIllegal       = "ctl-illegal-move"
-	codeWrongPiece    = "ctl-wrong-piece"
-	codeWrongCapture  = "ctl-wrong-captured"
-	codeCaptureSign   = "ctl-capture-sign"
-	codeCaptureX      = "ctl-capture-x"
-	codeCheckMark     = "ctl-check-mark"
-	codeOldCheckMark  = "ctl-old-check-mark"
-	codeEnDash        = "ctl-en-dash"
-	codeLetters       = "ctl-redefine-letter"
-	codePromotion     = "ctl-promotion"
-	codeAmbiguousMove = "ctl-ambiguous-move"
-	codePawnLetter    = "ctl-pawn-letter"
-)
-
 // at moves pos by off bytes of text, counting columns in characters.
 func at(pos pgn.Position, text []byte, off int) pgn.Position {
 	if off <= 0 || off > len(text) {
@@ -41,12 +24,12 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		report = func(pgn.Diagnostic) {}
 	}
 	if b == nil {
-		report(pgn.Errorf(pos, codeIllegal, "no board to play %q on", text))
+		report(pgn.Errorf(pos, CodeIllegalMove, "no board to play %q on", text))
 		return 0, false
 	}
 	var n notation
 	if err := parseNotation(text, &n); err != nil {
-		report(pgn.Errorf(at(pos, text, err.off), codeSyntax, "cannot read move %q: %s", text, err.msg))
+		report(pgn.Errorf(at(pos, text, err.off), CodeMoveSyntax, "cannot read move %q: %s", text, err.msg))
 		return 0, false
 	}
 	b.resolveLetters(&n, text, pos, report)
@@ -72,7 +55,7 @@ func (b *Board) resolveLetters(n *notation, text []byte, pos pgn.Position, repor
 				want = "K" + string(b.letters.of[rook]) + "…"
 			}
 			if n.castleRk != 'R' || b.letters.redefine {
-				b.habit("castling letter", pgn.Errorf(at(pos, text, 1), codeLetters, "castling %q: this game writes castling as %s (Redefine tag)", text, want))
+				b.habit("castling letter", pgn.Errorf(at(pos, text, 1), CodeRedefineLetter, "castling %q: this game writes castling as %s (Redefine tag)", text, want))
 			}
 		}
 		return
@@ -90,9 +73,9 @@ func (b *Board) useLetter(u letterUse, want side, role string, text []byte, pos 
 	l := &b.letters
 	if u.fan {
 		if !l.fan {
-			b.habit("figurine", pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written as the figurine %s, but this game uses letters ([Redefine \"FAN\"] is missing)", role, fanFigures[u.kind][u.side]))
+			b.habit("figurine", pgn.Errorf(at(pos, text, u.off), CodeRedefineLetter, "%s written as the figurine %s, but this game uses letters ([Redefine \"FAN\"] is missing)", role, fanFigures[u.kind][u.side]))
 		} else if u.side != want {
-			b.habit("figurine colour", pgn.Errorf(at(pos, text, u.off), codeLetters, "%s %s is a %s figurine; the %s is %s's (write %s)", role, fanFigures[u.kind][u.side], u.side, role, want, fanFigures[u.kind][want]))
+			b.habit("figurine colour", pgn.Errorf(at(pos, text, u.off), CodeRedefineLetter, "%s %s is a %s figurine; the %s is %s's (write %s)", role, fanFigures[u.kind][u.side], u.side, role, want, fanFigures[u.kind][want]))
 		}
 		return u.kind
 	}
@@ -108,19 +91,19 @@ func (b *Board) useLetter(u letterUse, want side, role string, text []byte, pos 
 			k = alternatives[u.letter]
 		}
 		if k != noKind {
-			b.habit("letter in FAN", pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written %c, but [Redefine \"FAN\"] asks for figurines (write %s)", role, u.letter, fanFigures[k][want]))
+			b.habit("letter in FAN", pgn.Errorf(at(pos, text, u.off), CodeRedefineLetter, "%s written %c, but [Redefine \"FAN\"] asks for figurines (write %s)", role, u.letter, fanFigures[k][want]))
 		}
 		return k
 	}
 	if k := l.standard[u.letter]; k != noKind {
-		b.habit("replaced "+string(u.letter), pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written %c, but the Redefine tag replaces %c with %c", role, u.letter, u.letter, l.of[k]))
+		b.habit("replaced "+string(u.letter), pgn.Errorf(at(pos, text, u.off), CodeRedefineLetter, "%s written %c, but the Redefine tag replaces %c with %c", role, u.letter, u.letter, l.of[k]))
 		return k
 	}
 	if k := alternatives[u.letter]; k != noKind {
-		b.habit("undeclared "+string(u.letter), pgn.Errorf(at(pos, text, u.off), codeLetters, "%s written %c, an alternative letter for the %s that this game does not declare (Redefine tag); write %c", role, u.letter, k, l.of[k]))
+		b.habit("undeclared "+string(u.letter), pgn.Errorf(at(pos, text, u.off), CodeRedefineLetter, "%s written %c, an alternative letter for the %s that this game does not declare (Redefine tag); write %c", role, u.letter, k, l.of[k]))
 		return k
 	}
-	report(pgn.Errorf(at(pos, text, u.off), codeSyntax, "%c is not a piece letter (P E J N G R V D K)", u.letter))
+	report(pgn.Errorf(at(pos, text, u.off), CodeMoveSyntax, "%c is not a piece letter (P E J N G R V D K)", u.letter))
 	return noKind
 }
 
@@ -133,7 +116,7 @@ func (b *Board) match(n *notation, l *moveList, text []byte, pos pgn.Position, r
 				return m, true
 			}
 		}
-		report(pgn.Errorf(pos, codeIllegal, "illegal castling %s: %s", castles[n.castle].code, b.whyNotCastle(n.castle)))
+		report(pgn.Errorf(pos, CodeIllegalMove, "illegal castling %s: %s", castles[n.castle].code, b.whyNotCastle(n.castle)))
 		return 0, false
 	}
 	var found pgn.Move
@@ -175,10 +158,10 @@ func (b *Board) match(n *notation, l *moveList, text []byte, pos pgn.Position, r
 		}
 	}
 	if count > 1 {
-		report(pgn.Errorf(pos, codeAmbiguousMove, "move %q matches %d legal moves", text, count))
+		report(pgn.Errorf(pos, CodeAmbiguousMove, "move %q matches %d legal moves", text, count))
 		return 0, false
 	}
-	report(pgn.Errorf(pos, codeIllegal, "illegal move %s: %s", text, b.whyIllegal(n)))
+	report(pgn.Errorf(pos, CodeIllegalMove, "illegal move %s: %s", text, b.whyIllegal(n)))
 	return 0, false
 }
 
@@ -213,11 +196,11 @@ func (b *Board) badPromotion(n *notation, promos []pgn.Move, text []byte, pos pg
 	}
 	switch {
 	case n.promo == 0:
-		report(pgn.Errorf(pos, codePromotion, "a pawn reaching %s must promote: write one of %s", to, options))
+		report(pgn.Errorf(pos, CodePromotion, "a pawn reaching %s must promote: write one of %s", to, options))
 	case n.promo == promoWait:
-		report(pgn.Errorf(pos, codePromotion, "=& only when no piece can be regained; here the pawn on %s can promote: %s", to, options))
+		report(pgn.Errorf(pos, CodePromotion, "=& only when no piece can be regained; here the pawn on %s can promote: %s", to, options))
 	default:
-		report(pgn.Errorf(pos, codePromotion, "promotion to %s on %s is not allowed: %s; allowed here: %s", article(n.promo), to, b.whyNotRegainable(n.promo, to), options))
+		report(pgn.Errorf(pos, CodePromotion, "promotion to %s on %s is not allowed: %s; allowed here: %s", article(n.promo), to, b.whyNotRegainable(n.promo, to), options))
 	}
 	if len(promos) == 1 {
 		return promos[0], true
@@ -249,25 +232,25 @@ func (b *Board) checkSigns(n *notation, m pgn.Move, text []byte, pos pgn.Positio
 		wrote = pawn
 	}
 	if n.piece.kind == pawn && mk == pawn {
-		b.habit("P", pgn.Warnf(at(pos, text, n.piece.off), codePawnLetter, "a pawn's move has no piece letter: write %s", b.fix(m, n)))
+		b.habit("P", pgn.Warnf(at(pos, text, n.piece.off), CodePawnLetter, "a pawn's move has no piece letter: write %s", b.fix(m, n)))
 	} else if mk != wrote && !(n.piece.kind == noKind && n.piece.letter != 0) {
-		report(pgn.Errorf(at(pos, text, n.piece.off), codeWrongPiece, "%s holds a %s, not a %s: write %s", n.from, mover, wrote, b.fix(m, n)))
+		report(pgn.Errorf(at(pos, text, n.piece.off), CodeWrongPiece, "%s holds a %s, not a %s: write %s", n.from, mover, wrote, b.fix(m, n)))
 	}
 	captured := mCaptured(m)
 	sp := mSpecial(m)
 	switch {
 	case captured == empty && (n.sep == sepCapture || n.sep == sepX):
-		report(pgn.Errorf(pos, codeCaptureSign, "%s is empty, so %s captures nothing: write %s", n.to, text, b.fix(m, n)))
+		report(pgn.Errorf(pos, CodeCaptureSign, "%s is empty, so %s captures nothing: write %s", n.to, text, b.fix(m, n)))
 	case captured != empty && sp != mvPassing && sp != mvPassing2 && sp != mvScornful && (n.sep == sepMove || n.sep == sepEnDash):
-		report(pgn.Errorf(pos, codeCaptureSign, "%s captures the %s on %s: write × or *, as in %s", text, captured, n.to, b.fix(m, n)))
+		report(pgn.Errorf(pos, CodeCaptureSign, "%s captures the %s on %s: write × or *, as in %s", text, captured, n.to, b.fix(m, n)))
 	case n.sep == sepX:
-		b.habit("x", pgn.Errorf(pos, codeCaptureX, "the capture sign is × or *, never the letter x: write %s", b.fix(m, n)))
+		b.habit("x", pgn.Errorf(pos, CodeCaptureX, "the capture sign is × or *, never the letter x: write %s", b.fix(m, n)))
 	case n.sep == sepEnDash:
-		b.habit("en dash", pgn.Warnf(pos, codeEnDash, "en dash (U+2013) used as separator: write - or ‐ (U+2010)"))
+		b.habit("en dash", pgn.Warnf(pos, CodeEnDash, "en dash (U+2013) used as separator: write - or ‐ (U+2010)"))
 	}
 	if captured == empty {
 		if n.captured.kind != noKind {
-			report(pgn.Errorf(at(pos, text, n.captured.off), codeWrongCapture, "%s names a captured %s, but %s is empty", text, n.captured.kind, n.to))
+			report(pgn.Errorf(at(pos, text, n.captured.off), CodeWrongCaptured, "%s names a captured %s, but %s is empty", text, n.captured.kind, n.to))
 		}
 		return
 	}
@@ -275,13 +258,13 @@ func (b *Board) checkSigns(n *notation, m pgn.Move, text []byte, pos pgn.Positio
 	passing := sp == mvPassing || sp == mvPassing2 || sp == mvScornful
 	switch {
 	case n.captured.kind == noKind && ck != pawn:
-		report(pgn.Errorf(pos, codeWrongCapture, "the captured piece on %s is a %s; its letter is required: write %s", mCapAt(m), ck, b.fix(m, n)))
+		report(pgn.Errorf(pos, CodeWrongCaptured, "the captured piece on %s is a %s; its letter is required: write %s", mCapAt(m), ck, b.fix(m, n)))
 	case n.captured.kind != noKind && ck == pawn && passing:
-		report(pgn.Errorf(at(pos, text, n.captured.off), codeWrongCapture, "a pawn taken with @ or @@ gets no letter: write %s", b.fix(m, n)))
+		report(pgn.Errorf(at(pos, text, n.captured.off), CodeWrongCaptured, "a pawn taken with @ or @@ gets no letter: write %s", b.fix(m, n)))
 	case n.captured.kind != noKind && n.captured.kind != ck:
-		report(pgn.Errorf(at(pos, text, n.captured.off), codeWrongCapture, "%s holds a %s, not a %s: write %s", mCapAt(m), captured, n.captured.kind, b.fix(m, n)))
+		report(pgn.Errorf(at(pos, text, n.captured.off), CodeWrongCaptured, "%s holds a %s, not a %s: write %s", mCapAt(m), captured, n.captured.kind, b.fix(m, n)))
 	case n.captured.kind == pawn:
-		report(pgn.Errorf(at(pos, text, n.captured.off), codeWrongCapture, "a captured pawn gets no letter: write %s", b.fix(m, n)))
+		report(pgn.Errorf(at(pos, text, n.captured.off), CodeWrongCaptured, "a captured pawn gets no letter: write %s", b.fix(m, n)))
 	}
 }
 
@@ -312,7 +295,7 @@ func (b *Board) matchLoose(n *notation, l *moveList, text []byte, pos pgn.Positi
 	if count != 1 {
 		return 0, false
 	}
-	report(pgn.Errorf(pos, codeCaptureSign, "%s: %s", text, passSignAdvice(mSpecial(found), b.fix(found, n))))
+	report(pgn.Errorf(pos, CodeCaptureSign, "%s: %s", text, passSignAdvice(mSpecial(found), b.fix(found, n))))
 	return found, true
 }
 

@@ -31,7 +31,7 @@ func (c *commentCheck) references(cm *pgn.Comment, path []frame) {
 			}
 			if j > i+1 {
 				if v := atoi(t[i+1 : j]); v > 255 {
-					c.report(pgn.Warnf(cur.at(i), codeReference, "NAG %s in a comment: NAGs go from $0 to $255", t[i:j]))
+					c.report(pgn.Warnf(cur.at(i), CodeCommentReference, "NAG %s in a comment: NAGs go from $0 to $255", t[i:j]))
 				}
 				i = j - 1
 			}
@@ -173,20 +173,20 @@ func (c *commentCheck) moveRef(cur *textCursor, path []frame, i int) int {
 	}
 	ref := t[i:k]
 	if dots >= len(path) {
-		c.report(pgn.Warnf(cur.at(i), codeReference, "%s refers to nesting level %d, but the comment stands at level %d", ref, dots, len(path)-1))
+		c.report(pgn.Warnf(cur.at(i), CodeCommentReference, "%s refers to nesting level %d, but the comment stands at level %d", ref, dots, len(path)-1))
 		return k - 1
 	}
 	f := path[dots]
 	x := c.index(f.line)
 	if label != "" {
 		if !x.labels[numLabel{num, label}] {
-			c.report(pgn.Warnf(cur.at(i), codeReference, "%s: move %d of that line has no variation labelled %s", ref, num, label))
+			c.report(pgn.Warnf(cur.at(i), CodeCommentReference, "%s: move %d of that line has no variation labelled %s", ref, num, label))
 		}
 		return k - 1
 	}
 	if first, ok := x.first[num]; ok && first[side+1] >= 0 {
 		if first[side+1] > f.limit {
-			c.report(pgn.Warnf(cur.at(i), codeReference, "%s refers to a later move; a comment refers only to earlier moves (postpone the comment)", ref))
+			c.report(pgn.Warnf(cur.at(i), CodeCommentReference, "%s refers to a later move; a comment refers only to earlier moves (postpone the comment)", ref))
 		}
 		return k - 1
 	}
@@ -194,7 +194,7 @@ func (c *commentCheck) moveRef(cur *textCursor, path []frame, i int) int {
 	if side >= 0 {
 		what = fmt.Sprintf("%s's move %d", sideName(side == 1), num)
 	}
-	c.report(pgn.Warnf(cur.at(i), codeReference, "%s: there is no %s in the line it refers to", ref, what))
+	c.report(pgn.Warnf(cur.at(i), CodeCommentReference, "%s: there is no %s in the line it refers to", ref, what))
 	return k - 1
 }
 
@@ -214,7 +214,7 @@ func (c *commentCheck) pieceRef(cur *textCursor, i int) int {
 			k++
 		}
 		if _, n, _, real := parseCell([]byte(t[j:min(k, j+3)])); !real || n != k-j {
-			c.report(pgn.Warnf(cur.at(i), codeReference, "%s: %s is not a cell of the board", t[i:k], t[j:k]))
+			c.report(pgn.Warnf(cur.at(i), CodeCommentReference, "%s: %s is not a cell of the board", t[i:k], t[j:k]))
 		}
 		return k - 1
 	}
@@ -223,7 +223,7 @@ func (c *commentCheck) pieceRef(cur *textCursor, i int) int {
 		for end < len(t) && end < j+3 && t[end] != ' ' {
 			end++
 		}
-		c.report(pgn.Warnf(cur.at(i), codeReference, "~ introduces a piece or a cell, as ~K, ~PE13 or ~Z11; %q is neither", t[j:end]))
+		c.report(pgn.Warnf(cur.at(i), CodeCommentReference, "~ introduces a piece or a cell, as ~K, ~PE13 or ~Z11; %q is neither", t[j:end]))
 	}
 	return j - 1
 }

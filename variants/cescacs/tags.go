@@ -9,19 +9,6 @@ import (
 	"github.com/pgntool/pgntool/pgn"
 )
 
-// Diagnostic codes of the tag section.
-const (
-	codeVariantFirst = "ctl-variant-first"
-	codeTagOrder     = "ctl-tag-order"
-	codeTagMissing   = "ctl-tag-missing"
-	codeTagValue     = "ctl-tag-value"
-	codeTagDuplicate = "ctl-tlpd-duplicate"
-	codeAnnotator    = "ctl-annotator-split"
-	codeRedefine     = "ctl-redefine"
-	codeTLPD         = "ctl-tlpd"
-	codeTLPDName     = "ctl-tlpd-name"
-)
-
 var (
 	reDate    = regexp.MustCompile(`^[0-9?]{4}-[0-9?]{2}-[0-9?]{2}$`)
 	reRound   = regexp.MustCompile(`^(‐|-|\?|[0-9]+(\.[0-9]+)*)$`)
@@ -126,7 +113,7 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 		if t := pgn.FindTag(tags, "Variant"); t != nil {
 			where = t.Pos
 		}
-		report(pgn.Errorf(where, codeVariantFirst, "a CTL-PGN record starts with [Variant \"C'escacs\"]; here %s comes first", tags[0].Name))
+		report(pgn.Errorf(where, CodeVariantFirst, "a CTL-PGN record starts with [Variant \"C'escacs\"]; here %s comes first", tags[0].Name))
 	}
 	checkRoster(tags, game, report)
 	seen := map[string]int{}
@@ -134,13 +121,13 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 		t := &tags[i]
 		if rule := tagRules[t.Name]; rule != nil {
 			if want := rule(t.Value); want != "" {
-				report(pgn.Errorf(valuePos(t, 0), codeTagValue, "%s %q: expected %s", t.Name, t.Value, want))
+				report(pgn.Errorf(valuePos(t, 0), CodeTagValue, "%s %q: expected %s", t.Name, t.Value, want))
 			}
 		}
 		// The core reports repeated tags; CTL-PGN adds that Annotator
 		// tags, the only repeatable ones, stand together.
 		if j, dup := seen[t.Name]; dup && t.Name == "Annotator" && tags[i-1].Name != "Annotator" {
-			report(pgn.Warnf(t.Pos, codeAnnotator, "Annotator tags must be consecutive; this one is separated from the one on line %d", tags[j].Pos.Line))
+			report(pgn.Warnf(t.Pos, CodeAnnotatorSplit, "Annotator tags must be consecutive; this one is separated from the one on line %d", tags[j].Pos.Line))
 		}
 		if _, dup := seen[t.Name]; !dup {
 			seen[t.Name] = i
@@ -156,7 +143,7 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 func checkRoster(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 	if t := pgn.FindTag(tags, "Id"); t != nil {
 		if len(tags) < 2 || tags[1].Name != "Id" {
-			report(pgn.Warnf(t.Pos, codeTagOrder, "Id must be the second tag, right after Variant"))
+			report(pgn.Warnf(t.Pos, CodeTagOrder, "Id must be the second tag, right after Variant"))
 		}
 		return
 	}
@@ -174,7 +161,7 @@ func checkRoster(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 		}
 		if t := findRosterTag(tags, name); t != nil {
 			if misplaced == nil {
-				d := pgn.Warnf(t.Pos, codeTagOrder, "%s is out of place: after Variant the game tags come in the order %s (or Id comes second)", name, strings.Join(rosterCTL, ", "))
+				d := pgn.Warnf(t.Pos, CodeTagOrder, "%s is out of place: after Variant the game tags come in the order %s (or Id comes second)", name, strings.Join(rosterCTL, ", "))
 				misplaced = &d
 			}
 			continue
@@ -185,7 +172,7 @@ func checkRoster(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 		missing = append(missing, name)
 	}
 	if len(missing) > 0 {
-		report(pgn.Warnf(where, codeTagMissing, "%s; after Variant come the game tags %s, or [Id \"...\"] second", requiredMissing(missing), strings.Join(rosterCTL, ", ")))
+		report(pgn.Warnf(where, CodeTagMissing, "%s; after Variant come the game tags %s, or [Id \"...\"] second", requiredMissing(missing), strings.Join(rosterCTL, ", ")))
 	}
 	if misplaced != nil {
 		report(*misplaced)
@@ -225,28 +212,28 @@ func checkPlacement(tags []pgn.Tag, report pgn.Report) {
 	for i := range tags {
 		switch tags[i].Name {
 		case "PDTL", "DPTL":
-			report(pgn.Warnf(tags[i].Pos, codeTLPDName, "the position tag is named TLPD in the spec; %s is read as TLPD", tags[i].Name))
+			report(pgn.Warnf(tags[i].Pos, CodeTLPDName, "the position tag is named TLPD in the spec; %s is read as TLPD", tags[i].Name))
 			fallthrough
 		case "TLPD":
 			if tlpd >= 0 {
-				report(pgn.Errorf(tags[i].Pos, codeTagDuplicate, "a second position tag %s; TLPD appears once", tags[i].Name))
+				report(pgn.Errorf(tags[i].Pos, CodeTLPDDuplicate, "a second position tag %s; TLPD appears once", tags[i].Name))
 			}
 			tlpd = i
 		case "Redefine":
 			redefine = i
 			if _, err := parseRedefine(tags[i].Value); err != nil {
-				report(pgn.Errorf(valuePos(&tags[i], 0), codeRedefine, "%s", err))
+				report(pgn.Errorf(valuePos(&tags[i], 0), CodeRedefine, "%s", err))
 			}
 		}
 	}
 	if tlpd >= 0 && tlpd != last {
-		report(pgn.Warnf(tags[tlpd].Pos, codeTagOrder, "%s must be the last tag", tags[tlpd].Name))
+		report(pgn.Warnf(tags[tlpd].Pos, CodeTagOrder, "%s must be the last tag", tags[tlpd].Name))
 	}
 	switch {
 	case redefine < 0:
 	case tlpd >= 0 && redefine != tlpd-1:
-		report(pgn.Warnf(tags[redefine].Pos, codeTagOrder, "Redefine must come just before %s, which it applies to", tags[tlpd].Name))
+		report(pgn.Warnf(tags[redefine].Pos, CodeTagOrder, "Redefine must come just before %s, which it applies to", tags[tlpd].Name))
 	case tlpd < 0 && redefine != last:
-		report(pgn.Warnf(tags[redefine].Pos, codeTagOrder, "Redefine must be the last tag (or just before TLPD)"))
+		report(pgn.Warnf(tags[redefine].Pos, CodeTagOrder, "Redefine must be the last tag (or just before TLPD)"))
 	}
 }

@@ -71,7 +71,7 @@ func TestRosterMissingOnce(t *testing.T) {
 	} {
 		var got []string
 		Variant.CheckTags(mkTags(tc.tags...), pgn.Position{Line: 1}, func(d pgn.Diagnostic) {
-			if d.Code == codeTagMissing {
+			if d.Code == CodeTagMissing {
 				got = append(got, d.Message)
 			}
 		})

@@ -62,7 +62,7 @@ func parseTLPD(s string, l *letters, warn tlpdWarn) (position, error) {
 	}
 	p.number, p.known = 1, true
 	if len(fields) < 3 {
-		warn(len(s), "ctl-tlpd-missing-field", "TLPD has no castling field; taking every King and Rook as moved")
+		warn(len(s), CodeTLPDMissingField, "TLPD has no castling field; taking every King and Rook as moved")
 		p.moved = [2]uint8{7, 7}
 		p.known = false
 		return p, p.validate()
@@ -74,13 +74,13 @@ func parseTLPD(s string, l *letters, warn tlpdWarn) (position, error) {
 		return p, err
 	}
 	if len(fields) < 4 {
-		warn(len(s), "ctl-tlpd-missing-field", "TLPD has no en passant field; taking -")
+		warn(len(s), CodeTLPDMissingField, "TLPD has no en passant field; taking -")
 	} else if err := p.parsePass(fields[3], offs[3], warn); err != nil {
 		return p, err
 	}
 	if len(fields) < 5 {
 		if len(fields) >= 4 {
-			warn(len(s), "ctl-tlpd-missing-field", "TLPD has no halfmove clock or move number; taking 0 and an unknown number")
+			warn(len(s), CodeTLPDMissingField, "TLPD has no halfmove clock or move number; taking 0 and an unknown number")
 		}
 		p.known = false
 		return p, p.validate()
@@ -91,7 +91,7 @@ func parseTLPD(s string, l *letters, warn tlpdWarn) (position, error) {
 	}
 	p.halfmove = n
 	if len(fields) < 6 {
-		warn(len(s), "ctl-tlpd-missing-field", "TLPD has no move number; write ? when it is unknown")
+		warn(len(s), CodeTLPDMissingField, "TLPD has no move number; write ? when it is unknown")
 		p.known = false
 	} else if fields[5] == "?" {
 		p.known = false
@@ -163,7 +163,7 @@ func (p *position) parseLine(seg string, off int, l *letters, last *int, seen *[
 	}
 	seen[line] = true
 	if line >= *last {
-		warn(off, "ctl-tlpd-line-order", fmt.Sprintf("TLPD line %d comes after line %d: lines go from 28 down to 0", line, *last))
+		warn(off, CodeTLPDLineOrder, fmt.Sprintf("TLPD line %d comes after line %d: lines go from 28 down to 0", line, *last))
 	}
 	*last = line
 	cells := lineCells[line]
@@ -259,7 +259,7 @@ func (p *position) parseCastling(f string, off int, l *letters, warn tlpdWarn) e
 		kingW, kingB = fanFigures[king][0], fanFigures[king][1]
 	}
 	if f == "-" {
-		warn(off, "ctl-tlpd-castling", "TLPD castling field \"-\": the spec writes \"--\" when both Kings have moved")
+		warn(off, CodeTLPDCastling, "TLPD castling field \"-\": the spec writes \"--\" when both Kings have moved")
 		p.moved = [2]uint8{7, 7}
 		return nil
 	}
@@ -298,7 +298,7 @@ func (p *position) parseCastling(f string, off int, l *letters, warn tlpdWarn) e
 	}
 	for s := white; s <= black; s++ {
 		if !ok[s] {
-			warn(off, "ctl-tlpd-castling", fmt.Sprintf("TLPD castling field %q gives nothing for %s; taking its King as moved (the spec writes -)", f, s))
+			warn(off, CodeTLPDCastling, fmt.Sprintf("TLPD castling field %q gives nothing for %s; taking its King as moved (the spec writes -)", f, s))
 		}
 	}
 	return nil
@@ -317,15 +317,15 @@ func (p *position) checkCastling(off int, warn tlpdWarn) error {
 			// The implementation writes KR whichever Rook has moved
 			// (its defect 7); the board tells which one did.
 			p.moved[s] ^= kRookMoved | qRookMoved
-			warn(off, "ctl-tlpd-castling", fmt.Sprintf("TLPD castling field names the wrong %s Rook as unmoved (the implementation writes KR for either); taking the one on its starting cell as unmoved", s))
+			warn(off, CodeTLPDCastling, fmt.Sprintf("TLPD castling field names the wrong %s Rook as unmoved (the implementation writes KR for either); taking the one on its starting cell as unmoved", s))
 			continue
 		}
 		if p.moved[s]&kRookMoved == 0 && p.cells[kRookStart[s]] != mkPiece(s, rook) {
-			warn(off, "ctl-tlpd-castling", fmt.Sprintf("TLPD castling field says %s's king's rook has not moved, but %s holds %s; taking it as moved", s, kRookStart[s], p.cells[kRookStart[s]]))
+			warn(off, CodeTLPDCastling, fmt.Sprintf("TLPD castling field says %s's king's rook has not moved, but %s holds %s; taking it as moved", s, kRookStart[s], p.cells[kRookStart[s]]))
 			p.moved[s] |= kRookMoved
 		}
 		if p.moved[s]&qRookMoved == 0 && p.cells[qRookStart[s]] != mkPiece(s, rook) {
-			warn(off, "ctl-tlpd-castling", fmt.Sprintf("TLPD castling field says %s's queen's rook has not moved, but %s holds %s; taking it as moved", s, qRookStart[s], p.cells[qRookStart[s]]))
+			warn(off, CodeTLPDCastling, fmt.Sprintf("TLPD castling field says %s's queen's rook has not moved, but %s holds %s; taking it as moved", s, qRookStart[s], p.cells[qRookStart[s]]))
 			p.moved[s] |= qRookMoved
 		}
 	}

@@ -14,7 +14,7 @@ func (p *position) parsePass(f string, off int, warn tlpdWarn) error {
 	}
 	mover := p.toMove ^ 1 // the side whose pawn just moved
 	if strings.HasPrefix(f, "P@") {
-		warn(off, "ctl-tlpd-pass-form", fmt.Sprintf("TLPD en passant field %q is in the implementation's form; the spec writes the pawn's cell, @ and the line(s), as G15@13", f))
+		warn(off, CodeTLPDPassForm, fmt.Sprintf("TLPD en passant field %q is in the implementation's form; the spec writes the pawn's cell, @ and the line(s), as G15@13", f))
 		return p.parseImplPass(f, off, mover)
 	}
 	victim, n, ok, real := parseCell([]byte(f))
@@ -33,7 +33,7 @@ func (p *position) parsePass(f string, off int, warn tlpdWarn) error {
 		if !real {
 			return tlpdErrf(off+n+1, "TLPD en passant field %q: %s is not a board cell", f, rest)
 		}
-		warn(off, "ctl-tlpd-pass-form", fmt.Sprintf("TLPD field %q is in the implementation's form capturer@pawn; the spec writes only the scornful pawn's cell %s", f, c))
+		warn(off, CodeTLPDPassForm, fmt.Sprintf("TLPD field %q is in the implementation's form capturer@pawn; the spec writes only the scornful pawn's cell %s", f, c))
 		return p.setScornful(c, victim, off, mover)
 	}
 	var lines []int

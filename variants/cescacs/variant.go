@@ -72,7 +72,7 @@ func (variant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bool) {
 	if t := pgn.FindTag(tags, "Redefine"); t != nil {
 		l, err := parseRedefine(t.Value)
 		if err != nil {
-			report(pgn.Errorf(valuePos(t, 0), codeRedefine, "%s", err))
+			report(pgn.Errorf(valuePos(t, 0), CodeRedefine, "%s", err))
 		} else {
 			b.letters = l
 			b.redefine = true
@@ -94,7 +94,7 @@ func (variant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bool) {
 		if te, ok := err.(*tlpdError); ok {
 			off = te.off
 		}
-		report(pgn.Errorf(valuePos(t, off), codeTLPD, "%s", err))
+		report(pgn.Errorf(valuePos(t, off), CodeTLPD, "%s", err))
 		return nil, false
 	}
 	b.pos = pos

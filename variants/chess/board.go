@@ -44,7 +44,7 @@ func newBoard() *Board {
 // forms of docs/chess.md with a warning for each deviation from SAN.
 func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
 	if b == nil || !b.ready {
-		emit(report, pgn.Errorf(pos, "move-illegal", "move %s cannot be played: the board holds no position (set it up with NewBoard or Reset)", quoteShort(text)))
+		emit(report, pgn.Errorf(pos, pgn.CodeMoveIllegal, "move %s cannot be played: the board holds no position (set it up with NewBoard or Reset)", quoteShort(text)))
 		return 0, false
 	}
 	if m, mark, ok := b.p.quickMove(text); ok {
@@ -60,7 +60,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 	}
 	var sm sanMove
 	if reason := lexSAN(text, &sm); reason != "" {
-		emit(report, pgn.Errorf(pos, "move-syntax", "unreadable move %s: %s", quoteShort(text), reason))
+		emit(report, pgn.Errorf(pos, pgn.CodeMoveSyntax, "unreadable move %s: %s", quoteShort(text), reason))
 		return 0, false
 	}
 	m, f := b.p.resolve(&sm)

@@ -45,39 +45,39 @@ func (p *position) failMessage(text []byte, sm *sanMove, f failure) (code, msg s
 		if f.cands.count() == 2 {
 			all = "both"
 		}
-		return "move-ambiguous", fmt.Sprintf("ambiguous move %s: the %s on %s can %s reach %s; name the origin file or rank",
+		return pgn.CodeMoveAmbiguous, fmt.Sprintf("ambiguous move %s: the %s on %s can %s reach %s; name the origin file or rank",
 			q, plural(sm.piece), squareList(f.cands), all, to)
 	case failNoPiece:
 		if sm.fromFile >= 0 || sm.fromRank >= 0 {
-			return "move-illegal", fmt.Sprintf("illegal move %s: no %s %s on the given origin can reach %s", q, strings.ToLower(us), name, to)
+			return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s: no %s %s on the given origin can reach %s", q, strings.ToLower(us), name, to)
 		}
-		return "move-illegal", fmt.Sprintf("illegal move %s: no %s %s can reach %s", q, strings.ToLower(us), name, to)
+		return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s: no %s %s can reach %s", q, strings.ToLower(us), name, to)
 	case failOwnPiece:
 		pc := p.board[sm.to]
-		return "move-illegal", fmt.Sprintf("illegal move %s: %s has its own %s on %s", q, us, pieceNames[pc.kind()], to)
+		return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s: %s has its own %s on %s", q, us, pieceNames[pc.kind()], to)
 	case failSelfCheck:
-		return "move-illegal", fmt.Sprintf("illegal move %s: the %s on %s cannot go to %s without leaving the %s king in check",
+		return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s: the %s on %s cannot go to %s without leaving the %s king in check",
 			q, name, squareList(f.cands), to, strings.ToLower(us))
 	case failPromoMissing:
-		return "move-illegal", fmt.Sprintf("illegal move %s: a pawn reaching %s must promote; write e.g. %s=Q", q, to, to)
+		return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s: a pawn reaching %s must promote; write e.g. %s=Q", q, to, to)
 	case failPromoBad:
 		if sm.piece != pawn {
-			return "move-illegal", fmt.Sprintf("illegal move %s: only a pawn can promote", q)
+			return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s: only a pawn can promote", q)
 		}
 		if sm.promo == king || sm.promo == pawn {
-			return "move-illegal", fmt.Sprintf("illegal move %s: a pawn promotes to a queen, rook, bishop or knight", q)
+			return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s: a pawn promotes to a queen, rook, bishop or knight", q)
 		}
-		return "move-illegal", fmt.Sprintf("illegal move %s: a pawn promotes only on the last rank, not on %s", q, to)
+		return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s: a pawn promotes only on the last rank, not on %s", q, to)
 	case failPawnBlocked:
-		return "move-illegal", fmt.Sprintf("illegal move %s: %s is occupied, and a pawn captures only diagonally", q, to)
+		return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s: %s is occupied, and a pawn captures only diagonally", q, to)
 	case failNothingToCapture:
-		return "move-illegal", fmt.Sprintf("illegal move %s: a pawn moving diagonally must capture, but %s is empty and not the en passant square", q, to)
+		return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s: a pawn moving diagonally must capture, but %s is empty and not the en passant square", q, to)
 	case failCastle:
-		return "move-illegal", "illegal move " + q + ": " + p.castleFault(sm.castle)
+		return pgn.CodeMoveIllegal, "illegal move " + q + ": " + p.castleFault(sm.castle)
 	case failNullInCheck:
-		return "move-illegal", fmt.Sprintf("illegal move %s: a null move cannot be played while %s is in check", q, us)
+		return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s: a null move cannot be played while %s is in check", q, us)
 	}
-	return "move-illegal", fmt.Sprintf("illegal move %s", q)
+	return pgn.CodeMoveIllegal, fmt.Sprintf("illegal move %s", q)
 }
 
 // warnDeviations reports each way text departs from the canonical SAN of m
@@ -99,7 +99,7 @@ func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m mo
 	q := appendQuoted(qbuf[:0], text)
 	var san []byte
 	if d&devNull != 0 {
-		w.warn("null-move", q, san, "null move ", " passes the turn; it is no chess move, and is kept and written as \"--\"", noSquare, "", "")
+		w.warn(CodeNullMove, q, san, "null move ", " passes the turn; it is no chess move, and is kept and written as \"--\"", noSquare, "", "")
 	}
 	badMark := d&devNull == 0 && mark != wantMark(wantGives, wantMate)
 	if d&^devNull == 0 && !badMark {
@@ -107,31 +107,31 @@ func (p *position) warnDeviations(text []byte, d deviation, mark checkMark, m mo
 	}
 	san = appendQuoted(sanbuf[:0], p.appendSANStatus(rawbuf[:0], m, gives, mate))
 	if d&devCastlingZero != 0 {
-		w.habit(devCastlingZero, "castling-zero", q, san, "castling ", " is written with zeros; SAN uses the letter O: ")
+		w.habit(devCastlingZero, CodeCastlingZero, q, san, "castling ", " is written with zeros; SAN uses the letter O: ")
 	}
 	if d&devPawnLetter != 0 {
-		w.habit(devPawnLetter, "pawn-letter", q, san, "move ", " names the pawn; SAN writes pawn moves without a letter: ")
+		w.habit(devPawnLetter, CodePawnLetter, q, san, "move ", " names the pawn; SAN writes pawn moves without a letter: ")
 	}
 	if d&devCaptureMissing != 0 {
-		w.warn("capture-mark", q, san, "move ", " captures on ", m.to(), " but has no 'x': ", "")
+		w.warn(CodeCaptureMark, q, san, "move ", " captures on ", m.to(), " but has no 'x': ", "")
 	}
 	if d&devCaptureExtra != 0 {
-		w.warn("capture-mark", q, san, "move ", " has a capture sign but captures nothing on ", m.to(), ": ", "")
+		w.warn(CodeCaptureMark, q, san, "move ", " has a capture sign but captures nothing on ", m.to(), ": ", "")
 	}
 	if d&devOverDisambiguated != 0 {
-		w.warn("over-disambiguated", q, san, "move ", " names more of its origin square than needed: ", noSquare, "", "")
+		w.warn(CodeOverDisambiguated, q, san, "move ", " names more of its origin square than needed: ", noSquare, "", "")
 	}
 	if d&devLongAlgebraic != 0 {
-		w.habit(devLongAlgebraic, "long-algebraic", q, san, "move ", " is in long algebraic or UCI notation; SAN is ")
+		w.habit(devLongAlgebraic, CodeLongAlgebraic, q, san, "move ", " is in long algebraic or UCI notation; SAN is ")
 	}
 	if d&devPromotionMark != 0 {
-		w.habit(devPromotionMark, "promotion-mark", q, san, "promotion ", " lacks the '=' sign: ")
+		w.habit(devPromotionMark, CodePromotionMark, q, san, "promotion ", " lacks the '=' sign: ")
 	}
 	if d&devEnPassantMark != 0 {
 		if m.kind() == moveEnPassant {
-			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark, which SAN leaves out: ", noSquare, "", "")
+			w.warn(CodeEnPassantMark, q, san, "move ", " carries an \"e.p.\" mark, which SAN leaves out: ", noSquare, "", "")
 		} else {
-			w.warn("en-passant-mark", q, san, "move ", " carries an \"e.p.\" mark but is no en passant capture: ", noSquare, "", "")
+			w.warn(CodeEnPassantMark, q, san, "move ", " carries an \"e.p.\" mark but is no en passant capture: ", noSquare, "", "")
 		}
 	}
 	if badMark {
@@ -171,7 +171,7 @@ func (b *Board) warnCheckMark(text []byte, gives, mate bool, pos pgn.Position, r
 const maxMarks = 4096
 
 func checkMarkWarning(pos pgn.Position, msg string) pgn.Diagnostic {
-	return pgn.Diagnostic{Pos: pos, Severity: pgn.Warning, Code: "check-mark", Message: msg}
+	return pgn.Diagnostic{Pos: pos, Severity: pgn.Warning, Code: pgn.CodeCheckMark, Message: msg}
 }
 
 // checkMarkMessage is the warning about text's check sign, where text
@@ -213,7 +213,7 @@ var (
 // (wantGives, wantMate); q is the text quoted and san the canonical SAN
 // quoted.
 func (w *warner) warnMark(q, san []byte, wantGives, wantMate bool) {
-	w.warn("check-mark", q, san, "move ", markMid[wantMark(wantGives, wantMate)], noSquare, "", "")
+	w.warn(pgn.CodeCheckMark, q, san, "move ", markMid[wantMark(wantGives, wantMate)], noSquare, "", "")
 }
 
 // oncePerGameNote ends the message of a habit of oncePerGame that a board

@@ -106,18 +106,18 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 		present |= rosterBit(tags[i].Name)
 	}
 	if missing := ^present & (1<<len(pgn.SevenTagRoster) - 1); missing != 0 {
-		report(pgn.Diagnostic{Pos: game, Severity: pgn.Error, Code: "tag-missing", Message: rosterMissing[missing]})
+		report(pgn.Diagnostic{Pos: game, Severity: pgn.Error, Code: pgn.CodeTagMissing, Message: rosterMissing[missing]})
 	}
 	for _, t := range tags {
 		if t.Name == "Result" && !isResult(t.Value) {
-			report(pgn.Errorf(t.ValuePos, "result-invalid", "Result %s is not a game result; want 1-0, 0-1, 1/2-1/2 or *", quoteShort(t.Value)))
+			report(pgn.Errorf(t.ValuePos, CodeResultInvalid, "Result %s is not a game result; want 1-0, 0-1, 1/2-1/2 or *", quoteShort(t.Value)))
 		}
 		check := valueCheck(t.Name)
 		if check == nil {
 			continue
 		}
 		if err := check(t.Value); err != nil {
-			d := pgn.Errorf(t.ValuePos, "tag-value", "%s: %v", t.Name, err)
+			d := pgn.Errorf(t.ValuePos, pgn.CodeTagValue, "%s: %v", t.Name, err)
 			if errors.Is(err, tagvalue.ErrDeviation) {
 				d.Severity = pgn.Warning
 			}
@@ -127,9 +127,9 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 	setup, fen := pgn.FindTag(tags, "SetUp"), pgn.FindTag(tags, "FEN")
 	switch {
 	case setup != nil && setup.Value == "1" && fen == nil:
-		report(pgn.Errorf(setup.Pos, "setup-without-fen", "SetUp is \"1\" but there is no FEN tag to give the start position"))
+		report(pgn.Errorf(setup.Pos, CodeSetupWithoutFEN, "SetUp is \"1\" but there is no FEN tag to give the start position"))
 	case fen != nil && (setup == nil || setup.Value != "1"):
-		report(pgn.Warnf(fen.Pos, "fen-without-setup", "a FEN tag needs [SetUp \"1\"] before it (§9.7); the FEN position is used"))
+		report(pgn.Warnf(fen.Pos, CodeFENWithoutSetup, "a FEN tag needs [SetUp \"1\"] before it (§9.7); the FEN position is used"))
 	}
 }
 

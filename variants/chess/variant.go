@@ -199,7 +199,7 @@ func (b *Board) Reset(tags []pgn.Tag, report pgn.Report) bool {
 	}
 	faults, ok := b.p.setFEN(fen.Value, c960)
 	for _, f := range faults {
-		emit(report, pgn.Errorf(fen.ValuePos, "fen-invalid", "%s", f))
+		emit(report, pgn.Errorf(fen.ValuePos, pgn.CodeFENInvalid, "%s", f))
 	}
 	b.ready = ok
 	return ok

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pgntool/pgntool/pgn"
 )
 
 // StartFEN is the initial position in the xqbase FEN convention.
@@ -50,7 +52,7 @@ func (b *Board) setFEN(fen string) (faults []fault) {
 	*b = Board{hist: hist, full: 1, rankBase: -1}
 	fields, starts := splitFields(fen)
 	if len(fields) == 0 {
-		add(0, false, "fen-invalid", "FEN is empty")
+		add(0, false, pgn.CodeFENInvalid, "FEN is empty")
 		return faults
 	}
 	if !b.placePieces(fields[0], starts[0], add) {
@@ -58,49 +60,49 @@ func (b *Board) setFEN(fen string) (faults []fault) {
 	}
 	synonyms := strings.ContainsAny(fields[0], "EHeh")
 	if synonyms {
-		add(starts[0], true, "fen-synonym", "FEN uses the WXF letters E/H; xqbase FEN writes B (elephant) and N (horse)")
+		add(starts[0], true, CodeFENSynonym, "FEN uses the WXF letters E/H; xqbase FEN writes B (elephant) and N (horse)")
 	}
 	if len(fields) < 2 {
-		add(len(fen), true, "fen-short", "FEN has no side to move; Red (w) is assumed")
+		add(len(fen), true, CodeFENShort, "FEN has no side to move; Red (w) is assumed")
 	} else {
 		switch fields[1] {
 		case "w", "W":
 		case "b", "B":
 			b.side = black
 		case "r", "R":
-			add(starts[1], true, "fen-side-r", "FEN side to move %q read as Red; write \"w\": other tools (Fairy-Stockfish) read %q as Black", fields[1], fields[1])
+			add(starts[1], true, CodeFENSideR, "FEN side to move %q read as Red; write \"w\": other tools (Fairy-Stockfish) read %q as Black", fields[1], fields[1])
 		default:
-			add(starts[1], false, "fen-invalid", "FEN side to move %q is not w (Red) or b (Black)", fields[1])
+			add(starts[1], false, pgn.CodeFENInvalid, "FEN side to move %q is not w (Red) or b (Black)", fields[1])
 			return faults
 		}
 	}
 	for i := 2; i < 4 && i < len(fields); i++ {
 		if fields[i] != "-" {
-			add(starts[i], true, "fen-field", "FEN field %d is %q; xiangqi has no castling or en passant, so it should be \"-\"", i+1, fields[i])
+			add(starts[i], true, CodeFENField, "FEN field %d is %q; xiangqi has no castling or en passant, so it should be \"-\"", i+1, fields[i])
 		}
 	}
 	if len(fields) >= 5 {
 		if n, err := strconv.Atoi(fields[4]); err != nil || n < 0 {
-			add(starts[4], false, "fen-invalid", "FEN halfmove clock %q is not a number", fields[4])
+			add(starts[4], false, pgn.CodeFENInvalid, "FEN halfmove clock %q is not a number", fields[4])
 		} else {
 			b.half = n
 		}
 	}
 	if len(fields) >= 6 {
 		if n, err := strconv.Atoi(fields[5]); err != nil || n < 1 {
-			add(starts[5], false, "fen-invalid", "FEN move number %q is not a positive number", fields[5])
+			add(starts[5], false, pgn.CodeFENInvalid, "FEN move number %q is not a positive number", fields[5])
 		} else {
 			b.full = n
 		}
 	}
 	if len(fields) > 6 {
-		add(starts[6], false, "fen-invalid", "FEN has %d fields; at most 6 are allowed", 6+countFields(fields[6]))
+		add(starts[6], false, pgn.CodeFENInvalid, "FEN has %d fields; at most 6 are allowed", 6+countFields(fields[6]))
 	}
 	if len(fields) >= 2 && len(fields) < 6 {
-		add(starts[len(fields)-1], true, "fen-short", "FEN has %d of its 6 fields; the rest are taken as \"- - 0 1\"", len(fields))
+		add(starts[len(fields)-1], true, CodeFENShort, "FEN has %d of its 6 fields; the rest are taken as \"- - 0 1\"", len(fields))
 	}
 	if b.inCheck(b.side ^ 1) {
-		add(0, false, "fen-invalid", "FEN position is illegal: the side not to move (%s) is in check", sideName(b.side^1))
+		add(0, false, pgn.CodeFENInvalid, "FEN position is illegal: the side not to move (%s) is in check", sideName(b.side^1))
 	}
 	return faults
 }
@@ -164,29 +166,29 @@ func (b *Board) placePieces(field string, at int, add func(int, bool, string, st
 		switch {
 		case c == '/':
 			if file != files {
-				add(at+i, false, "fen-invalid", "FEN rank %d has %d files, not 9", rank, file)
+				add(at+i, false, pgn.CodeFENInvalid, "FEN rank %d has %d files, not 9", rank, file)
 				return false
 			}
 			rank--
 			file = 0
 			if rank < 0 {
-				add(at+i, false, "fen-invalid", "FEN has more than 10 ranks")
+				add(at+i, false, pgn.CodeFENInvalid, "FEN has more than 10 ranks")
 				return false
 			}
 		case c >= '1' && c <= '9':
 			file += int(c - '0')
 			if file > files {
-				add(at+i, false, "fen-invalid", "FEN rank %d has more than 9 files", rank)
+				add(at+i, false, pgn.CodeFENInvalid, "FEN rank %d has more than 9 files", rank)
 				return false
 			}
 		default:
 			k, ok := fenLetters[c|0x20]
 			if !ok || c >= 0x80 {
-				add(at+i, false, "fen-invalid", "FEN letter %q is not a xiangqi piece (K A B N R C P, or E H)", c)
+				add(at+i, false, pgn.CodeFENInvalid, "FEN letter %q is not a xiangqi piece (K A B N R C P, or E H)", c)
 				return false
 			}
 			if file >= files {
-				add(at+i, false, "fen-invalid", "FEN rank %d has more than 9 files", rank)
+				add(at+i, false, pgn.CodeFENInvalid, "FEN rank %d has more than 9 files", rank)
 				return false
 			}
 			side := red
@@ -198,10 +200,10 @@ func (b *Board) placePieces(field string, at int, add func(int, bool, string, st
 			// problem composers accept, so they are warnings.
 			if msg := placementFault(side, k, file, rank); msg != "" {
 				if k == king {
-					add(at+i, false, "fen-invalid", "FEN %s %s on %c%d: %s", sideName(side), kindNames[k], 'a'+file, rank, msg)
+					add(at+i, false, pgn.CodeFENInvalid, "FEN %s %s on %c%d: %s", sideName(side), kindNames[k], 'a'+file, rank, msg)
 					return false
 				}
-				add(at+i, true, "fen-placement", "FEN %s %s on %c%d: %s", sideName(side), kindNames[k], 'a'+file, rank, msg)
+				add(at+i, true, CodeFENPlacement, "FEN %s %s on %c%d: %s", sideName(side), kindNames[k], 'a'+file, rank, msg)
 			}
 			count[side][k]++
 			b.sq[sq(file, rank)] = colour(side, k)
@@ -212,18 +214,18 @@ func (b *Board) placePieces(field string, at int, add func(int, bool, string, st
 		}
 	}
 	if rank != 0 || file != files {
-		add(at+len(field), false, "fen-invalid", "FEN board has %d ranks; xiangqi has 10 of 9 files", 10-rank)
+		add(at+len(field), false, pgn.CodeFENInvalid, "FEN board has %d ranks; xiangqi has 10 of 9 files", 10-rank)
 		return false
 	}
 	limits := [8]int{0, 1, 2, 2, 2, 2, 2, 5}
 	for side := 0; side < 2; side++ {
 		if count[side][king] != 1 {
-			add(at, false, "fen-invalid", "FEN has %d %s generals; there must be exactly one", count[side][king], sideName(side))
+			add(at, false, pgn.CodeFENInvalid, "FEN has %d %s generals; there must be exactly one", count[side][king], sideName(side))
 			return false
 		}
 		for k := advisor; k <= pawn; k++ {
 			if count[side][k] > limits[k] {
-				add(at, false, "fen-invalid", "FEN has %d %s %ss; at most %d are possible", count[side][k], sideName(side), kindNames[k], limits[k])
+				add(at, false, pgn.CodeFENInvalid, "FEN has %d %s %ss; at most %d are possible", count[side][k], sideName(side), kindNames[k], limits[k])
 				return false
 			}
 		}

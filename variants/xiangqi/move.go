@@ -14,7 +14,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		report = func(pgn.Diagnostic) {}
 	}
 	if b == nil {
-		report(pgn.Errorf(pos, "move-illegal", "%s: there is no board to play it on", quoteToken(text)))
+		report(pgn.Errorf(pos, pgn.CodeMoveIllegal, "%s: there is no board to play it on", quoteToken(text)))
 		return 0, false
 	}
 	var t token
@@ -31,7 +31,7 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 }
 
 func unreadable(text []byte, pos pgn.Position) pgn.Diagnostic {
-	return pgn.Errorf(pos, "move-syntax", "%s is not a move in Chinese, WXF, ICCS, UCCI or SAN notation", quoteToken(text))
+	return pgn.Errorf(pos, pgn.CodeMoveSyntax, "%s is not a move in Chinese, WXF, ICCS, UCCI or SAN notation", quoteToken(text))
 }
 
 // maxShownRunes bounds the text of a token quoted in a message: a run of
@@ -106,20 +106,20 @@ func (b *Board) vertical(v vmove, text []byte, pos pgn.Position, report pgn.Repo
 	switch {
 	case res.matches == 1:
 		if res.untied {
-			report(pgn.Warnf(pos, "tandem-missing", "%s: %d %ss stand on %s and only one of them can make this move, so it was read as that one's; write which (前/后, WXF + or -)",
+			report(pgn.Warnf(pos, CodeTandemMissing, "%s: %d %ss stand on %s and only one of them can make this move, so it was read as that one's; write which (前/后, WXF + or -)",
 				text, res.onFile, piece, fileName(b.side, v.file)))
 		}
 		return res.move, true
 	case res.matches > 1:
-		report(pgn.Errorf(pos, "move-ambiguous", "%s: more than one %s can make this move", text, piece))
+		report(pgn.Errorf(pos, pgn.CodeMoveAmbiguous, "%s: more than one %s can make this move", text, piece))
 	case res.pieces == 0:
-		report(pgn.Errorf(pos, "move-illegal", "%s: %s has no %s on the board", text, sideName(b.side), kindNames[kind]))
+		report(pgn.Errorf(pos, pgn.CodeMoveIllegal, "%s: %s has no %s on the board", text, sideName(b.side), kindNames[kind]))
 	case v.file != 0 && res.onFile == 0:
-		report(pgn.Errorf(pos, "move-illegal", "%s: no %s stands on %s", text, piece, fileName(b.side, v.file)))
+		report(pgn.Errorf(pos, pgn.CodeMoveIllegal, "%s: no %s stands on %s", text, piece, fileName(b.side, v.file)))
 	case v.tpos != 0 && v.file == 0 && !b.hasTandem(kind):
-		report(pgn.Errorf(pos, "move-illegal", "%s: the move names one of several %ss on a file, but no file holds two of them", text, piece))
+		report(pgn.Errorf(pos, pgn.CodeMoveIllegal, "%s: the move names one of several %ss on a file, but no file holds two of them", text, piece))
 	default:
-		report(pgn.Errorf(pos, "move-illegal", "%s: the %s %s cannot make this move here", text, piece, fileDesc(b.side, v.file)))
+		report(pgn.Errorf(pos, pgn.CodeMoveIllegal, "%s: the %s %s cannot make this move here", text, piece, fileDesc(b.side, v.file)))
 	}
 	return 0, false
 }
@@ -162,7 +162,7 @@ func (b *Board) coords(c cmove, fam family, text []byte, pos pgn.Position, repor
 	case b.rankBase >= 0 && n[b.rankBase] == 1:
 		return m[b.rankBase], true
 	case b.rankBase >= 0 && n[b.rankBase] > 1:
-		report(pgn.Errorf(pos, "move-ambiguous", "%s: more than one %s piece can make this move", text, sideName(b.side)))
+		report(pgn.Errorf(pos, pgn.CodeMoveAmbiguous, "%s: more than one %s piece can make this move", text, sideName(b.side)))
 		return 0, false
 	case n[0] == 1 && n[1] == 1:
 		// Both readings are legal and the game has not told yet: plain
@@ -177,15 +177,15 @@ func (b *Board) coords(c cmove, fam family, text []byte, pos pgn.Position, repor
 	case n[1] == 1:
 		base = 1
 	case n[0] > 1 || n[1] > 1:
-		report(pgn.Errorf(pos, "move-ambiguous", "%s: more than one %s piece can make this move", text, sideName(b.side)))
+		report(pgn.Errorf(pos, pgn.CodeMoveAmbiguous, "%s: more than one %s piece can make this move", text, sideName(b.side)))
 		return 0, false
 	default:
-		report(pgn.Errorf(pos, "move-illegal", "%s: %s", text, b.whyNot(c)))
+		report(pgn.Errorf(pos, pgn.CodeMoveIllegal, "%s: %s", text, b.whyNot(c)))
 		return 0, false
 	}
 	if b.rankBase >= 0 && !b.warnedBase {
 		b.warnedBase = true // once a game: a writer that mixes does so throughout
-		report(pgn.Warnf(pos, "notation-mixed", "%s was read with ranks counted from %d, the only legal reading, though earlier moves count them from %d", text, base, b.rankBase))
+		report(pgn.Warnf(pos, CodeNotationMixed, "%s was read with ranks counted from %d, the only legal reading, though earlier moves count them from %d", text, base, b.rankBase))
 	}
 	b.rankBase = int8(base)
 	return m[base], true
@@ -204,11 +204,11 @@ func (b *Board) checkMark(c cmove, m pgn.Move, text []byte, pos pgn.Position, re
 	b.Unmake()
 	switch {
 	case mate && c.mark == '+':
-		report(pgn.Warnf(pos, "check-mark", "%s gives checkmate and should end with '#'", text))
+		report(pgn.Warnf(pos, pgn.CodeCheckMark, "%s gives checkmate and should end with '#'", text))
 	case !mate && c.mark == '#':
-		report(pgn.Warnf(pos, "check-mark", "%s has a mate sign but does not mate", text))
+		report(pgn.Warnf(pos, pgn.CodeCheckMark, "%s has a mate sign but does not mate", text))
 	case !gives:
-		report(pgn.Warnf(pos, "check-mark", "%s has a check sign but gives no check", text))
+		report(pgn.Warnf(pos, pgn.CodeCheckMark, "%s has a check sign but gives no check", text))
 	}
 }
 
@@ -250,7 +250,7 @@ func (b *Board) checkFamily(fam family, text []byte, pos pgn.Position, report pg
 		b.firstFamily = fam
 	} else if fam != b.firstFamily && !b.warnedMix {
 		b.warnedMix = true
-		report(pgn.Warnf(pos, "notation-mixed", "%s is in %s, but the game began in %s; each move was read in its own notation", text, fam.describe(), b.firstFamily.describe()))
+		report(pgn.Warnf(pos, CodeNotationMixed, "%s is in %s, but the game began in %s; each move was read in its own notation", text, fam.describe(), b.firstFamily.describe()))
 	}
 	if b.warnedFmt {
 		return
@@ -262,14 +262,14 @@ func (b *Board) checkFamily(fam family, text []byte, pos pgn.Position, report pg
 	switch {
 	case b.formatTag && want != fam && want != famNone:
 		b.warnedFmt = true
-		report(pgn.Warnf(pos, "format-mismatch", "%s is in %s, not in the %s notation the Format tag names; moves are read by their form, so it was read as %s; %s",
+		report(pgn.Warnf(pos, CodeFormatMismatch, "%s is in %s, not in the %s notation the Format tag names; moves are read by their form, so it was read as %s; %s",
 			text, fam.describe(), b.format, fam, fam.formatAdvice()))
 	case !b.formatTag && fam == famSAN && b.winboard:
 		// WinBoard's and pychess's convention: the game is named by the
 		// Variant tag and its moves are SAN, which no Format value names.
 	case !b.formatTag && fam != famChinese:
 		b.warnedFmt = true
-		report(pgn.Warnf(pos, "format-missing", "%s: moves are in %s and were read so; %s (readers that follow the seed take moves without one as Chinese)",
+		report(pgn.Warnf(pos, CodeFormatMissing, "%s: moves are in %s and were read so; %s (readers that follow the seed take moves without one as Chinese)",
 			text, fam.describe(), fam.formatAdvice()))
 	}
 }

@@ -53,7 +53,7 @@ func (xiangqiVariant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Re
 		// A lower-case initial is the core's tag-name-case; this catches
 		// walker8088's Fen for FEN.
 		if c := canonicalName(t.Name); c != "" && c != t.Name && t.Name[0] < 'a' {
-			report(pgn.Warnf(t.Pos, "tag-case", "tag %s should be written %s", t.Name, c))
+			report(pgn.Warnf(t.Pos, CodeTagCase, "tag %s should be written %s", t.Name, c))
 		}
 		name := t.Name
 		if c := canonicalName(name); c != "" {
@@ -62,7 +62,7 @@ func (xiangqiVariant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Re
 		if j, dup := seen[name]; dup {
 			// The core reports exact duplicates; FEN after Fen is ours.
 			if tags[j].Name != t.Name {
-				report(pgn.Errorf(t.Pos, "tag-duplicate", "tag %s repeats %s (line %d), which differs only in case", t.Name, tags[j].Name, tags[j].Pos.Line))
+				report(pgn.Errorf(t.Pos, pgn.CodeTagDuplicate, "tag %s repeats %s (line %d), which differs only in case", t.Name, tags[j].Name, tags[j].Pos.Line))
 			}
 			continue
 		}
@@ -77,7 +77,7 @@ func (xiangqiVariant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Re
 		switch {
 		case name == "Red" && hasTag(seen, "White"):
 			j := seen["White"]
-			report(pgn.Warnf(tags[j].Pos, "tag-white", "xiangqi names the first player Red: write [Red %q] for [White %q]", tags[j].Value, tags[j].Value))
+			report(pgn.Warnf(tags[j].Pos, CodeTagWhite, "xiangqi names the first player Red: write [Red %q] for [White %q]", tags[j].Value, tags[j].Value))
 		case name == "Game" && variantTagNamesXiangqi(tags):
 			// WinBoard and pychess name the game in the Variant tag, as
 			// PGN does for every variant; the game is known, and export
@@ -87,16 +87,16 @@ func (xiangqiVariant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Re
 		}
 	}
 	if len(missing) > 0 {
-		report(pgn.Errorf(game, "tag-missing", "%s", missingTags(missing)))
+		report(pgn.Errorf(game, pgn.CodeTagMissing, "%s", missingTags(missing)))
 	}
 	if i, ok := seen["Game"]; ok && i != 0 {
-		report(pgn.Warnf(tags[i].Pos, "tag-order", "tag Game must come first; it is tag %d", i+1))
+		report(pgn.Warnf(tags[i].Pos, CodeTagOrder, "tag Game must come first; it is tag %d", i+1))
 	}
 	for _, pair := range [][2]string{{"RedTeam", "Red"}, {"BlackTeam", "Black"}} {
 		team, okT := seen[pair[0]]
 		player, okP := seen[pair[1]]
 		if okT && okP && team > player {
-			report(pgn.Warnf(tags[team].Pos, "tag-order", "tag %s should come before %s", pair[0], pair[1]))
+			report(pgn.Warnf(tags[team].Pos, CodeTagOrder, "tag %s should come before %s", pair[0], pair[1]))
 		}
 	}
 }
@@ -135,27 +135,27 @@ func checkValue(name string, t pgn.Tag, report pgn.Report) {
 	switch name {
 	case "Game":
 		if !isAlias(v) {
-			report(pgn.Errorf(t.ValuePos, "tag-value", "Game is %q; a xiangqi game says \"Chinese Chess\"", v))
+			report(pgn.Errorf(t.ValuePos, pgn.CodeTagValue, "Game is %q; a xiangqi game says \"Chinese Chess\"", v))
 		}
 	case "Result":
 		switch v {
 		case "1-0", "0-1", "1/2-1/2", "*":
 		case "未知":
-			report(pgn.Warnf(t.ValuePos, "result-unknown", "Result %q (unknown) is read as \"*\"; write \"*\"", v))
+			report(pgn.Warnf(t.ValuePos, CodeResultUnknown, "Result %q (unknown) is read as \"*\"; write \"*\"", v))
 		default:
-			report(pgn.Errorf(t.ValuePos, "tag-value", "Result %q is not 1-0, 0-1, 1/2-1/2 or *", v))
+			report(pgn.Errorf(t.ValuePos, pgn.CodeTagValue, "Result %q is not 1-0, 0-1, 1/2-1/2 or *", v))
 		}
 	case "ECCO":
 		if v != "" && !validECCO(v) {
-			report(pgn.Errorf(t.ValuePos, "tag-value", "ECCO %q is not a code from A00 to E99", v))
+			report(pgn.Errorf(t.ValuePos, pgn.CodeTagValue, "ECCO %q is not a code from A00 to E99", v))
 		}
 	case "Format":
 		if v != "Chinese" && v != "WXF" && v != "ICCS" {
-			report(pgn.Errorf(t.ValuePos, "tag-value", "Format %q is not Chinese, WXF or ICCS", v))
+			report(pgn.Errorf(t.ValuePos, pgn.CodeTagValue, "Format %q is not Chinese, WXF or ICCS", v))
 		}
 	case "Date", "EventDate":
 		if d, ok := chineseDate(v); ok {
-			report(pgn.Warnf(t.ValuePos, "date-chinese", "%s %q is written in Chinese; write %q", name, v, d))
+			report(pgn.Warnf(t.ValuePos, CodeDateChinese, "%s %q is written in Chinese; write %q", name, v, d))
 			return
 		}
 	}
@@ -165,9 +165,9 @@ func checkValue(name string, t pgn.Tag, report pgn.Report) {
 	}
 	if err := check(v); err != nil {
 		if errors.Is(err, tagvalue.ErrDeviation) {
-			report(pgn.Warnf(t.ValuePos, "tag-value", "%s: %v", name, err))
+			report(pgn.Warnf(t.ValuePos, pgn.CodeTagValue, "%s: %v", name, err))
 		} else {
-			report(pgn.Errorf(t.ValuePos, "tag-value", "%s: %v", name, err))
+			report(pgn.Errorf(t.ValuePos, pgn.CodeTagValue, "%s: %v", name, err))
 		}
 	}
 }

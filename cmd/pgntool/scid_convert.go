@@ -1,0 +1,151 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/scid"
+)
+
+// scidLossCode is the code of what a Scid base cannot hold of a game
+// written into it (a tag value over 255 bytes, a rating over 4000, …):
+// the game is written without it.
+const scidLossCode = "scid-left-out"
+
+// convertToScid is convert --to scid: the games of every input go into
+// the Scid 4 base -o names, created (or, with --append, added to). The
+// base is written through temporary files and appears only when it is
+// complete: an input that cannot be read leaves no base (or the old one
+// as it was).
+func convertToScid(c *cli.Context) error {
+	base := c.String("output")
+	if base == "" {
+		return usageError("convert --to scid: name the base to write with -o BASE")
+	}
+	if c.Bool("json-lines") {
+		return usageError("--json-lines goes with --to json only")
+	}
+	if c.String("notation") != "" {
+		return usageError("--notation does not go with --to scid: a Scid base stores moves, not their text")
+	}
+	if c.Bool("force") && c.Bool("append") {
+		return usageError("--force and --append do not go together: replace the base, or add to it")
+	}
+	var w *scid.Writer
+	var err error
+	if c.Bool("append") {
+		w, err = scid.Append(base)
+	} else {
+		w, err = scid.Create(base, scid.CreateOptions{Overwrite: c.Bool("force")})
+	}
+	if errors.Is(err, os.ErrExist) {
+		return cli.Exit(fmt.Sprintf("%s: the Scid base exists; --force replaces it, --append adds the games to it", strings.TrimSuffix(base, ".si4")+".si4"), exitTrouble)
+	}
+	if err != nil {
+		return cli.Exit(err.Error(), exitTrouble)
+	}
+	defer w.Abort()
+	status := newRunStatus(c)
+	defer status.end()
+	stderr := bufio.NewWriter(status.errors())
+	defer stderr.Flush()
+	trouble, refused, errorsFound := false, 0, false
+	for _, path := range c.Args().Slice() {
+		n, found, err := scidFile(c, path, w, stderr, status)
+		refused += n
+		errorsFound = errorsFound || found
+		if err != nil {
+			if _, ok := err.(cli.ExitCoder); ok {
+				return err
+			}
+			trouble = true
+			if notText, ok := err.(*notTextError); ok {
+				status.reported(notText.diag)
+				fmt.Fprintln(stderr, notText.diag)
+				continue
+			}
+			fmt.Fprintf(stderr, "pgntool: %v\n", err)
+		}
+	}
+	if trouble {
+		fmt.Fprintf(stderr, "pgntool: %s not written: an input could not be read whole\n", base)
+		return cli.Exit("", exitTrouble)
+	}
+	if err := w.Close(); err != nil {
+		return cli.Exit(err.Error(), exitTrouble)
+	}
+	if refused > 0 {
+		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", refused), exitFindings)
+	}
+	if errorsFound {
+		return cli.Exit("", exitFindings)
+	}
+	return nil
+}
+
+// scidFile adds the games of one input to the base. Faults of severity
+// error are reported as convert reports them; a game the base cannot
+// store (another game than chess, a move that does not replay, over a
+// budget) is reported and left out, and refused counts those; what the
+// base leaves out of a game it stores is a warning naming the game.
+func scidFile(c *cli.Context, path string, w *scid.Writer, stderr io.Writer, status *runStatus) (refused int, found bool, err error) {
+	games, done, err := inputGames(c, path, stderr, status)
+	if err != nil {
+		return 0, false, err
+	}
+	defer func() {
+		if derr := done(); err == nil {
+			err = derr
+		}
+	}()
+	report := func(g *pgn.Game, d pgn.Diagnostic) {
+		d = locateScid(g, d)
+		status.reported(d)
+		fmt.Fprintln(stderr, d)
+	}
+	for g, err := range games {
+		if err != nil {
+			return refused, found, err
+		}
+		status.game()
+		pgn.Check(g, func(d pgn.Diagnostic) {
+			if d.Severity == pgn.Error {
+				found = true
+				report(g, d)
+			}
+		})
+		if overBudget(g) {
+			refused++
+			report(g, pgn.Errorf(g.Pos, "convert-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
+			continue
+		}
+		warnings, err := w.Add(g)
+		for _, msg := range warnings {
+			report(g, pgn.Warnf(g.Pos, scidLossCode, "game %d: %s", g.Pos.Game, withoutGameNumber(msg)))
+		}
+		if err != nil {
+			refused++
+			report(g, pgn.Errorf(g.Pos, "convert-refused", "game %d not written to the Scid base: %s", g.Pos.Game, withoutGameNumber(err.Error())))
+		}
+	}
+	return refused, found, nil
+}
+
+// withoutGameNumber drops the "game N: " that package scid puts in front
+// of its messages: N is the game's number in the base being written,
+// where the diagnostic names the game by its place in its input.
+func withoutGameNumber(msg string) string {
+	if rest, ok := strings.CutPrefix(msg, "game "); ok {
+		if _, after, ok := strings.Cut(rest, ": "); ok {
+			return after
+		}
+	}
+	return msg
+}
