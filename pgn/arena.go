@@ -60,8 +60,8 @@ func (a *arena) string(b []byte) string {
 // only until the next reset, and building one allocates nothing once the
 // chunks have grown to what a game needs. Its strings are the exception:
 // a string must never change, so the text arena is not reused, and its
-// blocks (a few bytes for each byte of text, nothing to scan for the
-// collector) are the only memory a reused tree memory allocates.
+// blocks (a byte for each byte of text, nothing for the collector to
+// scan) are the only memory a reused tree memory allocates.
 type treeMemory struct {
 	text     arena
 	nodes    chunk[Node]
@@ -205,6 +205,8 @@ func (m *slab[T]) reset() {
 	m.chunks.reset(m.buf)
 	m.buf = nil
 	for _, s := range m.own {
+		// Not for correctness (a spare slice is copied into before it is
+		// read) but so that it keeps no dropped string alive.
 		clear(s[:cap(s)])
 		m.ownSpare = append(m.ownSpare, s[:0])
 	}
