@@ -8,6 +8,7 @@ import (
 	"github.com/pgntool/pgntool/convert"
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/variants"
+	"github.com/pgntool/pgntool/variants/xiangqi"
 )
 
 func ExampleWriteXML() {
@@ -41,7 +42,7 @@ func ExampleWriteXML() {
 func ExampleNewJSONEncoder() {
 	const text = "[Game \"Chinese Chess\"]\n\n1. 炮二平五 马8进7 *\n"
 	r := pgn.NewReader(strings.NewReader(text), pgn.ReaderOptions{Select: variants.ForTags})
-	enc := convert.NewJSONEncoder(os.Stdout, convert.Options{Notation: "iccs", JSONLines: true})
+	enc := convert.NewJSONEncoder(os.Stdout, convert.Options{Notation: xiangqi.NotationICCS, JSONLines: true})
 	for g, err := range convert.Games(r) {
 		if err != nil {
 			fmt.Println(err)

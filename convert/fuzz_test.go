@@ -56,7 +56,7 @@ func FuzzConvert(f *testing.F) {
 				continue
 			}
 			notation := string(g.Variant.Info().Notations[0])
-			out := encode(t, "xml", []*pgn.Game{g}, Options{Notation: notation})
+			out := encode(t, "xml", []*pgn.Game{g}, Options{Notation: pgn.Notation(notation)})
 			if _, err := decodeXML(out); err != nil {
 				t.Fatalf("XML in %s not well-formed: %v", notation, err)
 			}

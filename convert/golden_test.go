@@ -59,7 +59,7 @@ func TestGolden(t *testing.T) {
 				}
 				t.Run(filepath.Base(golden), func(t *testing.T) {
 					var reports []string
-					got := encode(t, format, games, Options{Notation: notation, Report: func(d pgn.Diagnostic) { reports = append(reports, d.String()) }})
+					got := encode(t, format, games, Options{Notation: pgn.Notation(notation), Report: func(d pgn.Diagnostic) { reports = append(reports, d.String()) }})
 					if len(reports) > 0 {
 						t.Errorf("unexpected reports: %v", reports)
 					}

@@ -4,7 +4,7 @@ import "github.com/pgntool/pgntool/pgn"
 
 // AsRead is the notation name that keeps every move as it was read; it is
 // what an empty Options.Notation means.
-const AsRead = "as-read"
+const AsRead pgn.Notation = "as-read"
 
 // Options configure an [Encoder].
 type Options struct {
@@ -12,7 +12,7 @@ type Options struct {
 	// (one of its Notations) by replaying the game; "" or [AsRead] keeps
 	// the moves as read. A move that cannot be replayed keeps its text and
 	// is marked as-read.
-	Notation string
+	Notation pgn.Notation
 	// JSONLines makes a JSON encoder write one game object per line
 	// instead of one top-level array. XML encoders ignore it.
 	JSONLines bool

@@ -100,7 +100,7 @@ func checkGamePanics(t *testing.T, chess pgn.Variant, failing int, variant pgn.V
 	moves := []string{"", "e", "d", "c"}
 	for _, format := range []string{"xml", "json"} {
 		var out bytes.Buffer
-		opts := Options{Notation: notation}
+		opts := Options{Notation: pgn.Notation(notation)}
 		enc := NewXMLEncoder(&out, opts)
 		if format == "json" {
 			enc = NewJSONEncoder(&out, opts)

@@ -75,7 +75,7 @@ func TestRoundTripRewritten(t *testing.T) {
 		games := readFile(t, in)
 		for _, notation := range games[0].Variant.Info().Notations {
 			t.Run(filepath.Base(in)+"/"+string(notation), func(t *testing.T) {
-				checkRoundTrip(t, games, Options{Notation: string(notation)})
+				checkRoundTrip(t, games, Options{Notation: notation})
 			})
 		}
 	}

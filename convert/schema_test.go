@@ -26,7 +26,7 @@ func schemaSamples(t *testing.T, format string, corpus bool) []string {
 	for _, in := range goldenCases(t) {
 		games := readFile(t, in)
 		add(filepath.Base(in), games, Options{})
-		add(filepath.Base(in)+".rewritten", games, Options{Notation: string(games[0].Variant.Info().Notations[0])})
+		add(filepath.Base(in)+".rewritten", games, Options{Notation: games[0].Variant.Info().Notations[0]})
 	}
 	add("odd", []*pgn.Game{oddGame()}, Options{})
 	add("control", parse(t, "{\x01\x02} 1. e4 {\r} *"), Options{})

@@ -42,7 +42,7 @@ func (w *walker) game(dst []byte, g *pgn.Game) ([]byte, error) {
 	if w.opts.rewrites() {
 		// Tags that name the notation (xiangqi's Format) must agree with
 		// the rewritten moves, as in export.
-		tags = g.Variant.ExportTags(g.Tags, pgn.TagExport{Result: g.ExportResult(), Notation: pgn.Notation(w.opts.Notation)})
+		tags = g.Variant.ExportTags(g.Tags, pgn.TagExport{Result: g.ExportResult(), Notation: w.opts.Notation})
 	}
 	for i := range tags {
 		dst = w.out.tag(dst, &tags[i])
@@ -71,10 +71,10 @@ func (w *walker) prepare(g *pgn.Game) (pgn.Board, error) {
 	v := g.Variant
 	if w.opts.rewrites() {
 		if v == nil {
-			return nil, &pgn.NotationError{Notation: w.opts.Notation, Variant: "standard PGN without a variant", Valid: []pgn.Notation{AsRead}}
+			return nil, &pgn.NotationError{Notation: string(w.opts.Notation), Variant: "standard PGN without a variant", Valid: []pgn.Notation{AsRead}}
 		}
-		if info := v.Info(); !slices.Contains(info.Notations, pgn.Notation(w.opts.Notation)) {
-			return nil, &pgn.NotationError{Notation: w.opts.Notation, Variant: info.Name, Valid: info.Notations}
+		if info := v.Info(); !slices.Contains(info.Notations, w.opts.Notation) {
+			return nil, &pgn.NotationError{Notation: string(w.opts.Notation), Variant: info.Name, Valid: info.Notations}
 		}
 	}
 	if v == nil {
@@ -147,7 +147,7 @@ func (w *walker) moveItem(p *pgn.Ply, played bool) *moveItem {
 	}
 	if w.opts.rewrites() {
 		if played && w.known {
-			w.text = p.Board.AppendMove(w.text[:0], p.Move, pgn.Notation(w.opts.Notation))
+			w.text = p.Board.AppendMove(w.text[:0], p.Move, w.opts.Notation)
 			m.text = string(w.text)
 		} else {
 			m.asRead = true

@@ -104,7 +104,7 @@ func (c *gameCheck) end(result string, resultPos Position) {
 //
 // It is an [ElementFilter] that ignores move numbers and comments: a
 // visitor that embeds a Checker and wants those calls must override
-// IgnoredElements.
+// IgnoredElements. A nil *Checker does nothing and reports nothing.
 type Checker struct {
 	NopVisitor
 	gameCheck
@@ -181,6 +181,9 @@ func (c *Checker) emit(d Diagnostic) {
 
 // BeginGame starts a game.
 func (c *Checker) BeginGame(pos Position) {
+	if c == nil {
+		return
+	}
 	c.init()
 	if c.st == &c.own && !c.primed {
 		c.own.beginGame()
@@ -199,10 +202,18 @@ func (c *Checker) BeginGame(pos Position) {
 }
 
 // Tag collects a tag pair.
-func (c *Checker) Tag(t Tag) { c.tags = append(c.tags, t) }
+func (c *Checker) Tag(t Tag) {
+	if c == nil {
+		return
+	}
+	c.tags = append(c.tags, t)
+}
 
 // EndTags checks the tags and sets up the board.
 func (c *Checker) EndTags(v Variant) bool {
+	if c == nil {
+		return false
+	}
 	c.init()
 	c.begin(v, c.tags, c.gamePos, c.emitFn)
 	c.ownNumbers = factsOf(v).ChecksMoveNumbers
@@ -223,6 +234,9 @@ func (c *Checker) EndTags(v Variant) bool {
 // IgnoredElements tells the reader that move numbers and comments are not
 // needed unless the game is collected for a whole-game check.
 func (c *Checker) IgnoredElements() Elements {
+	if c == nil {
+		return 0
+	}
 	if c.tree != nil {
 		return 0
 	}
@@ -231,6 +245,9 @@ func (c *Checker) IgnoredElements() Elements {
 
 // Move checks a move and plays it.
 func (c *Checker) Move(pos Position, text []byte) {
+	if c == nil {
+		return
+	}
 	st := c.st
 	if st == &c.own {
 		// Without a reader, a fault inside the board is placed here, and
@@ -266,6 +283,9 @@ func (c *Checker) Move(pos Position, text []byte) {
 // MoveNumber passes the number to the tree and, when no reader notes
 // numbers for the checker, notes it for the move that follows.
 func (c *Checker) MoveNumber(pos Position, text []byte) {
+	if c == nil {
+		return
+	}
 	if c.st == &c.own && len(text) > 0 {
 		dots := text
 		if text[0]-'0' < 10 {
@@ -294,6 +314,9 @@ func numberDigits(text []byte) int {
 
 // NAG passes the NAG to the tree.
 func (c *Checker) NAG(pos Position, nag int) {
+	if c == nil {
+		return
+	}
 	if c.tree != nil {
 		c.tree.NAG(pos, nag)
 	}
@@ -301,6 +324,9 @@ func (c *Checker) NAG(pos Position, nag int) {
 
 // Glyph passes the glyph to the tree.
 func (c *Checker) Glyph(pos Position, text []byte) {
+	if c == nil {
+		return
+	}
 	if c.tree != nil {
 		c.tree.Glyph(pos, text)
 	}
@@ -308,6 +334,9 @@ func (c *Checker) Glyph(pos Position, text []byte) {
 
 // Comment passes the comment to the tree.
 func (c *Checker) Comment(pos Position, text []byte, line bool) {
+	if c == nil {
+		return
+	}
 	if c.tree != nil {
 		c.tree.Comment(pos, text, line)
 	}
@@ -315,6 +344,9 @@ func (c *Checker) Comment(pos Position, text []byte, line bool) {
 
 // Label passes the label to the tree.
 func (c *Checker) Label(pos Position, text []byte) {
+	if c == nil {
+		return
+	}
 	if c.tree != nil {
 		c.tree.Label(pos, text)
 	}
@@ -322,6 +354,9 @@ func (c *Checker) Label(pos Position, text []byte) {
 
 // BeginVariation steps back to the position the variation starts from.
 func (c *Checker) BeginVariation(pos Position) bool {
+	if c == nil {
+		return false
+	}
 	c.depth++
 	if !c.deferred {
 		c.beginVariation()
@@ -334,6 +369,9 @@ func (c *Checker) BeginVariation(pos Position) bool {
 
 // EndVariation returns to the enclosing line.
 func (c *Checker) EndVariation(pos Position) {
+	if c == nil {
+		return
+	}
 	c.depth--
 	if !c.deferred {
 		c.endVariation()
@@ -345,6 +383,9 @@ func (c *Checker) EndVariation(pos Position) {
 
 // Result records the termination marker.
 func (c *Checker) Result(pos Position, text []byte) {
+	if c == nil {
+		return
+	}
 	c.result = c.resultString(text)
 	c.resPos = pos
 	if c.tree != nil {
@@ -366,6 +407,9 @@ func (c *Checker) resultString(text []byte) string {
 // EndGame checks the result and hands the tree to a whole-game check;
 // then it counts the diagnostics of the game that were not shown.
 func (c *Checker) EndGame(pos Position) {
+	if c == nil {
+		return
+	}
 	c.init()
 	if !c.st.faulted {
 		c.endChecks()
@@ -402,6 +446,9 @@ func (c *Checker) endChecks() {
 
 // Diagnostic passes a reading fault on; the reader has counted it.
 func (c *Checker) Diagnostic(d Diagnostic) {
+	if c == nil {
+		return
+	}
 	if c.report != nil {
 		c.report(d)
 	}

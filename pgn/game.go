@@ -70,8 +70,12 @@ type Node struct {
 	Variations []*Line   // alternatives to this move, in order
 }
 
-// Tag returns the value of the first tag with this name.
+// Tag returns the value of the first tag with this name; a nil game has
+// no tags.
 func (g *Game) Tag(name string) (string, bool) {
+	if g == nil {
+		return "", false
+	}
 	return TagValue(g.Tags, name)
 }
 
@@ -100,7 +104,7 @@ func FindTag(tags []Tag, name string) *Tag {
 // game's initial position. ok is false when the game has no variant or its
 // tags give no position that can be set up.
 func (g *Game) StartPosition() (position string, ok bool) {
-	if g.Variant == nil {
+	if g == nil || g.Variant == nil {
 		return "", false
 	}
 	b, ok := g.Variant.NewBoard(g.Tags, func(Diagnostic) {})

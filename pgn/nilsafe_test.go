@@ -129,10 +129,4 @@ func init() {
 		"EndVariation", "Game", "Glyph", "Label", "Move", "MoveNumber", "NAG", "Result", "Tag"} {
 		knownNilPanics["Builder."+m] = "builder.go: begin (*Builder)." + m + " with `if b == nil { return }` (returning nil or false)"
 	}
-	for _, m := range []string{"BeginGame", "BeginVariation", "Comment", "Diagnostic", "EndGame", "EndTags",
-		"EndVariation", "Glyph", "IgnoredElements", "Label", "Move", "MoveNumber", "NAG", "Result", "Tag"} {
-		knownNilPanics["Checker."+m] = "check.go: begin (*Checker)." + m + " with `if c == nil { return }` (returning 0 or false)"
-	}
-	knownNilPanics["Game.Tag"] = "game.go: `if g == nil { return \"\", false }`"
-	knownNilPanics["Game.StartPosition"] = "game.go: `if g == nil || g.Variant == nil { return \"\", false }`"
 }

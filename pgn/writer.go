@@ -94,17 +94,21 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 	} else if f := factsOf(v); !slices.Contains(f.Notations, notation) {
 		return dst, false, &NotationError{Notation: string(notation), Variant: f.Name, Valid: slices.Clone(f.Notations)}
 	}
-	blocked := false
-	Check(g, func(d Diagnostic) {
-		if blocksStrictExport(d) {
-			blocked = true
+	// The checks are a second replay of the game: a writer that neither
+	// reports faults nor refuses games has no use for them.
+	if w.opts.Strict || w.opts.Report != nil {
+		blocked := false
+		Check(g, func(d Diagnostic) {
+			if blocksStrictExport(d) {
+				blocked = true
+			}
+			if w.opts.Report != nil {
+				w.opts.Report(d)
+			}
+		})
+		if w.opts.Strict && blocked {
+			return dst, false, nil
 		}
-		if w.opts.Report != nil {
-			w.opts.Report(d)
-		}
-	})
-	if w.opts.Strict && blocked {
-		return dst, false, nil
 	}
 
 	result := g.ExportResult()

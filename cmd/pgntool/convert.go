@@ -68,7 +68,7 @@ func convertAction(c *cli.Context) error {
 	stderr := bufio.NewWriter(status.errors())
 	defer stderr.Flush()
 	opts := convert.Options{
-		Notation:  string(notation),
+		Notation:  notation,
 		JSONLines: c.Bool("json-lines"),
 		Report: func(d pgn.Diagnostic) {
 			status.reported(d)

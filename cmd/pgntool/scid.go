@@ -20,9 +20,6 @@ import (
 // (there are no lines), so the diagnostics about them say the game and
 // the offset in their message.
 
-// scidCorruptCode is the code of a game of a base that cannot be decoded.
-const scidCorruptCode = "scid-corrupt"
-
 // includeDeletedFlag is the --include-deleted flag of the commands that
 // read games.
 var includeDeletedFlag = &cli.BoolFlag{
@@ -96,13 +93,13 @@ func (b *scidBase) err() error {
 	if b.corrupt == 0 {
 		return nil
 	}
-	return fmt.Errorf("%s: %d game(s) could not be decoded; each is reported above (%s)", b.name, b.corrupt, scidCorruptCode)
+	return fmt.Errorf("%s: %d game(s) could not be decoded; each is reported above (%s)", b.name, b.corrupt, CodeScidCorrupt)
 }
 
 // scidCorruptDiagnostic reports a game that could not be decoded, naming
 // the file at fault, the game and the byte offset.
 func scidCorruptDiagnostic(ce *scid.CorruptError) pgn.Diagnostic {
-	return pgn.Errorf(pgn.Position{File: ce.File, Game: ce.Game, Offset: ce.Offset}, scidCorruptCode,
+	return pgn.Errorf(pgn.Position{File: ce.File, Game: ce.Game, Offset: ce.Offset}, CodeScidCorrupt,
 		"game %d, offset %d: cannot be decoded, not read: %s", ce.Game, ce.Offset, ce.Msg)
 }
 

@@ -14,11 +14,6 @@ import (
 	"github.com/pgntool/pgntool/scid"
 )
 
-// scidLossCode is the code of what a Scid base cannot hold of a game
-// written into it (a tag value over 255 bytes, a rating over 4000, …):
-// the game is written without it.
-const scidLossCode = "scid-left-out"
-
 // convertToScid is convert --to scid: the games of every input go into
 // the Scid 4 base -o names, created (or, with --append, added to). The
 // base is written through temporary files and appears only when it is
@@ -123,16 +118,16 @@ func scidFile(c *cli.Context, path string, w *scid.Writer, stderr io.Writer, sta
 		})
 		if overBudget(g) {
 			refused++
-			report(g, pgn.Errorf(g.Pos, "convert-refused", "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
+			report(g, pgn.Errorf(g.Pos, CodeConvertRefused, "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
 			continue
 		}
 		warnings, err := w.Add(g)
 		for _, msg := range warnings {
-			report(g, pgn.Warnf(g.Pos, scidLossCode, "game %d: %s", g.Pos.Game, withoutGameNumber(msg)))
+			report(g, pgn.Warnf(g.Pos, CodeScidLeftOut, "game %d: %s", g.Pos.Game, withoutGameNumber(msg)))
 		}
 		if err != nil {
 			refused++
-			report(g, pgn.Errorf(g.Pos, "convert-refused", "game %d not written to the Scid base: %s", g.Pos.Game, withoutGameNumber(err.Error())))
+			report(g, pgn.Errorf(g.Pos, CodeConvertRefused, "game %d not written to the Scid base: %s", g.Pos.Game, withoutGameNumber(err.Error())))
 		}
 	}
 	return refused, found, nil
