@@ -44,13 +44,14 @@ type ReaderOptions struct {
 	// nothing to collect.
 	//
 	// With ReuseGames, a game is valid only until the next call of
-	// ReadGame, as the bytes of bufio.Scanner.Bytes are until the next
-	// Scan: that call writes the next game over it, the *Game itself
-	// included, and a game kept past it silently changes. Copy what you
-	// keep: the strings of a game (tag values, move texts, comments) stay
-	// valid, but its nodes, lines and slices do not. A program that keeps games
-	// (collects them, or hands them to another goroutine) must leave
-	// ReuseGames unset, the default, with which every game stays valid.
+	// ReadGame (the next step of Games), as the bytes of
+	// bufio.Scanner.Bytes are until the next Scan: that call writes the
+	// next game over it, the *Game itself included, and a game kept past
+	// it silently changes. Copy what you keep: the strings of a game (tag
+	// values, move texts, comments) stay valid, but its nodes, lines and
+	// slices do not. A program that keeps games (collects them, or hands
+	// them to another goroutine) must leave ReuseGames unset, the
+	// default, with which every game stays valid.
 	ReuseGames bool
 }
 
