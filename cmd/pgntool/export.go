@@ -30,7 +30,7 @@ func exportCommand() *cli.Command {
 			variantFlag,
 			encodingFlag,
 			includeDeletedFlag,
-		}, limitFlags()...),
+		}, append(selectionFlags(), limitFlags()...)...),
 		Action: export,
 	}
 }
@@ -46,6 +46,10 @@ func export(c *cli.Context) error {
 	encoding := c.String("output-encoding")
 	if _, err := charset.NewWriter(io.Discard, encoding); err != nil {
 		return usageError("%v", err)
+	}
+	sel, err := newSelection(c)
+	if err != nil {
+		return err
 	}
 	dst, err := openOutput(c)
 	if err != nil {
@@ -63,6 +67,7 @@ func export(c *cli.Context) error {
 		out:      out,
 		stderr:   stderr,
 		encoding: encoding,
+		sel:      sel,
 		w: pgn.NewWriter(nil, pgn.WriterOptions{
 			Notation: notation,
 			Reduced:  c.Bool("reduced"),
@@ -74,6 +79,9 @@ func export(c *cli.Context) error {
 	for _, path := range c.Args().Slice() {
 		err := e.file(path)
 		if dst.Err() != nil {
+			break
+		}
+		if errors.Is(err, errStopAfter) {
 			break
 		}
 		if err != nil {
@@ -90,6 +98,9 @@ func export(c *cli.Context) error {
 		}
 	}
 	out.Flush()
+	if line := sel.summary(); line != "" {
+		fmt.Fprintln(stderr, line)
+	}
 	if err := dst.Err(); err != nil {
 		// Nothing more could be written, so the rest was not read.
 		return cli.Exit(err.Error(), exitTrouble)
@@ -120,6 +131,7 @@ type exporter struct {
 	out      io.Writer
 	stderr   io.Writer
 	encoding string
+	sel      *selection
 	refused  int
 	errors   int // errors reported
 	game     []byte
@@ -193,6 +205,12 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 		faults = append(faults, g.Diagnostics...)
 		return nil
 	}
+	if !e.sel.keep(g) {
+		// A game left out is not written, so its faults are not either,
+		// as pgn-extract reports only what it outputs.
+		faults = nil
+		return nil
+	}
 	out, ok, err := e.w.AppendGame(e.game[:0], g)
 	e.game = out[:0]
 	var notation *pgn.NotationError
@@ -222,6 +240,8 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 		faults.Add(pgn.Errorf(g.Pos, CodeExportEncoding, "game %d not written: it holds text that %s cannot encode (%v)", g.Pos.Game, e.encoding, err))
 		return nil
 	}
-	_, err = e.out.Write(e.encoded.Bytes())
-	return err
+	if _, err = e.out.Write(e.encoded.Bytes()); err != nil {
+		return err
+	}
+	return e.sel.wrote()
 }

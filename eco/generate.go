@@ -1,0 +1,3 @@
+package eco
+
+//go:generate go run ./internal/gen -src ../../shared/data/chess-openings -out table.tsv
