@@ -22,6 +22,15 @@ type Builder struct {
 	st *gameState
 	// mem is where the trees' parts come from.
 	mem treeMemory
+	// reuse is set for a reader with ReuseGames: each BeginGame writes
+	// the next tree over the last one, in the same Game and chunks.
+	reuse bool
+}
+
+// newReusingBuilder returns a builder that builds each game over the
+// memory of the one before (ReaderOptions.ReuseGames).
+func newReusingBuilder() *Builder {
+	return &Builder{mem: newReusedTreeMemory(), reuse: true}
 }
 
 // useState takes the reader's game state, or drops it (nil).
@@ -55,7 +64,12 @@ func (b *Builder) Game() *Game { return b.g }
 
 // BeginGame starts a new tree.
 func (b *Builder) BeginGame(pos Position) {
-	b.g = &Game{Pos: pos}
+	if b.reuse && b.g != nil {
+		b.mem.reset()
+		*b.g = Game{Pos: pos}
+	} else {
+		b.g = &Game{Pos: pos}
+	}
 	b.line = &b.g.Moves
 	b.stack = b.stack[:0]
 	b.number = b.number[:0]

@@ -206,6 +206,9 @@ func inputGames(c *cli.Context, path string, stderr io.Writer, status *runStatus
 		in.Close()
 		return nil, nil, err
 	}
+	// convertFile writes and drops each game before it reads the next, so
+	// the next may be built in its memory.
+	opts.ReuseGames = true
 	games = func(yield func(*pgn.Game, error) bool) {
 		for g, err := range convert.Games(pgn.NewReader(status.file(in), opts)) {
 			if err != nil {

@@ -147,6 +147,9 @@ func (e *exporter) file(path string) error {
 	if err != nil {
 		return err
 	}
+	// Each game is written and dropped before the next is read, so the
+	// next may be built in its memory.
+	opts.ReuseGames = true
 	rd := pgn.NewReader(e.status.file(in), opts)
 	for {
 		g, err := rd.ReadGame()
