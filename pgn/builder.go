@@ -39,6 +39,10 @@ func (b *Builder) useState(st *gameState) { b.st = st }
 // EndGame records where the game ends and how the reader counted its
 // diagnostics.
 func (b *Builder) EndGame(pos Position) {
+	if b == nil {
+		return
+	}
+
 	if b.g != nil {
 		b.g.End = pos
 	}
@@ -60,10 +64,19 @@ func (b *Builder) ready() {
 }
 
 // Game returns the game built so far.
-func (b *Builder) Game() *Game { return b.g }
+func (b *Builder) Game() *Game {
+	if b == nil {
+		return nil
+	}
+	return b.g
+}
 
 // BeginGame starts a new tree.
 func (b *Builder) BeginGame(pos Position) {
+	if b == nil {
+		return
+	}
+
 	if b.reuse && b.g != nil {
 		b.mem.reset()
 		*b.g = Game{Pos: pos}
@@ -79,6 +92,10 @@ func (b *Builder) BeginGame(pos Position) {
 
 // Tag records a tag pair.
 func (b *Builder) Tag(t Tag) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	if b.g != nil {
 		dst := b.mem.tags.addNew(&b.g.Tags)
@@ -90,6 +107,10 @@ func (b *Builder) Tag(t Tag) {
 
 // EndTags records the variant.
 func (b *Builder) EndTags(v Variant) bool {
+	if b == nil {
+		return true
+	}
+
 	b.ready()
 	b.g.Variant = v
 	return false
@@ -98,6 +119,10 @@ func (b *Builder) EndTags(v Variant) bool {
 // MoveNumber keeps the number for the next move; the periods after the
 // digits come as a second call and are appended.
 func (b *Builder) MoveNumber(pos Position, text []byte) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	if len(text) > 0 && (text[0] == '.' || text[0] == 0xE2) && len(b.number) > 0 {
 		b.number = append(b.number, text...)
@@ -115,6 +140,10 @@ func (b *Builder) MoveNumber(pos Position, text []byte) {
 
 // Move appends a move to the current line.
 func (b *Builder) Move(pos Position, text []byte) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	// The node is fresh zeroed memory: fields that stay zero are not
 	// written, for each pointer written while the collector marks costs
@@ -152,6 +181,10 @@ func (b *Builder) lastNode() *Node {
 // NAG attaches a NAG to the last move; the reader delivers NAGs only
 // where a move precedes them.
 func (b *Builder) NAG(_ Position, nag int) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	if n := b.lastNode(); n != nil {
 		b.mem.nags.addTo(&n.NAGs, nag)
@@ -160,6 +193,10 @@ func (b *Builder) NAG(_ Position, nag int) {
 
 // Glyph attaches a glyph that is not a NAG to the last move.
 func (b *Builder) Glyph(_ Position, text []byte) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	if n := b.lastNode(); n != nil {
 		b.mem.glyphs.addTo(&n.Glyphs, b.mem.text.string(text))
@@ -168,6 +205,10 @@ func (b *Builder) Glyph(_ Position, text []byte) {
 
 // Comment attaches a comment to what precedes it.
 func (b *Builder) Comment(pos Position, text []byte, line bool) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	var to *[]Comment
 	switch n := b.lastNode(); {
@@ -189,6 +230,10 @@ func (b *Builder) Comment(pos Position, text []byte, line bool) {
 // BeginVariation opens a variation on the last move; the reader delivers
 // variations only where a move precedes them.
 func (b *Builder) BeginVariation(pos Position) bool {
+	if b == nil {
+		return true
+	}
+
 	b.ready()
 	n := b.lastNode()
 	if n == nil {
@@ -205,12 +250,20 @@ func (b *Builder) BeginVariation(pos Position) bool {
 
 // Label names the current variation.
 func (b *Builder) Label(_ Position, text []byte) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	b.line.Label = b.mem.text.string(text)
 }
 
 // EndVariation returns to the enclosing line.
 func (b *Builder) EndVariation(Position) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	if len(b.stack) == 0 {
 		return
@@ -222,6 +275,10 @@ func (b *Builder) EndVariation(Position) {
 
 // Result records the termination marker.
 func (b *Builder) Result(pos Position, text []byte) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	b.g.Result = b.mem.text.string(text)
 	b.g.ResultPos = pos
@@ -230,6 +287,10 @@ func (b *Builder) Result(pos Position, text []byte) {
 
 // Diagnostic records a fault.
 func (b *Builder) Diagnostic(d Diagnostic) {
+	if b == nil {
+		return
+	}
+
 	if b.g != nil {
 		b.g.Diagnostics.Add(d)
 	}
