@@ -45,7 +45,7 @@ func convertAction(c *cli.Context) error {
 	if c.Bool("json-lines") && to != "json" {
 		return usageError("--json-lines goes with --to json only")
 	}
-	notation, err := checkNotation(c.String("notation"))
+	notation, err := checkNotation(c.String("notation"), c.String("variant"))
 	if err != nil {
 		return err
 	}

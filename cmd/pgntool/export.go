@@ -39,7 +39,7 @@ func export(c *cli.Context) error {
 	if err := checkInputs(c); err != nil {
 		return err
 	}
-	notation, err := checkNotation(c.String("notation"))
+	notation, err := checkNotation(c.String("notation"), c.String("variant"))
 	if err != nil {
 		return err
 	}

@@ -76,6 +76,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ec.ExitCode()
 	}
 	fmt.Fprintln(stderr, "pgntool:", err)
+	if strings.HasPrefix(err.Error(), "Required flag") && len(args) > 1 {
+		// urfave/cli's own usage error, the one arrangeArgs cannot see
+		// coming: the same hint as the others.
+		fmt.Fprintf(stderr, "Run 'pgntool %s --help' for its flags.\n", args[1])
+	}
 	return exitTrouble
 }
 

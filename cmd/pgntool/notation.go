@@ -17,9 +17,19 @@ const asRead = "as-read"
 // written in: a typing error, not a fault of one game. A notation that
 // some games can be written in and others not (uci in a file that also
 // holds an Antichess game) is decided game by game.
-func checkNotation(name string) (pgn.Notation, error) {
+//
+// With --variant naming the game of every input, the notation must be one
+// that game can write.
+func checkNotation(name, variant string) (pgn.Notation, error) {
 	if name == "" || strings.EqualFold(name, asRead) {
 		return pgn.Notation(strings.ToLower(name)), nil
+	}
+	if v, ok := variants.Lookup(variant); ok && variant != "" {
+		n, err := pgn.ParseNotation(v, name)
+		if err != nil {
+			return "", usageError("--notation %q: %v", name, err)
+		}
+		return n, nil
 	}
 	var known []string
 	for _, v := range variants.All() {

@@ -75,15 +75,37 @@ func TestNotationUnknown(t *testing.T) {
 func TestNotationNames(t *testing.T) {
 	for _, name := range []string{"san", "lan", "uci", "chinese", "wxf", "iccs", "letters", "fan", "redefined", "as-read", ""} {
 		for _, spelled := range []string{name, strings.ToUpper(name)} {
-			got, err := checkNotation(spelled)
+			got, err := checkNotation(spelled, "")
 			if err != nil || string(got) != name {
 				t.Errorf("checkNotation(%q) = %q, %v; want %q", spelled, got, err, name)
 			}
 		}
 	}
-	_, err := checkNotation("bogus")
+	_, err := checkNotation("bogus", "")
 	if err == nil || !strings.Contains(err.Error(), "san, lan, uci, chinese, wxf, iccs, letters, fan, redefined") {
 		t.Errorf("checkNotation(bogus) = %v, want an error listing every notation", err)
+	}
+}
+
+// TestNotationOfNamedVariant: with --variant, a notation that game cannot
+// write is a usage error before any input is read; one it can is taken.
+func TestNotationOfNamedVariant(t *testing.T) {
+	if _, err := checkNotation("san", "xiangqi"); err == nil || !strings.Contains(err.Error(), "chinese, wxf, iccs, uci") {
+		t.Errorf("checkNotation(san, xiangqi) = %v, want an error listing xiangqi's notations", err)
+	}
+	if got, err := checkNotation("WXF", "xiangqi"); err != nil || got != "wxf" {
+		t.Errorf("checkNotation(WXF, xiangqi) = %q, %v", got, err)
+	}
+	if got, err := checkNotation("san", "chess"); err != nil || got != "san" {
+		t.Errorf("checkNotation(san, chess) = %q, %v", got, err)
+	}
+	code, out, stderr := runCLI(t, cleanGame, "export", "--variant", "xiangqi", "--notation", "san", "-")
+	if code != exitTrouble || out != "" || !strings.Contains(stderr, "cannot write notation") {
+		t.Errorf("export --variant xiangqi --notation san: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+	code, _, stderr = runCLI(t, cleanGame, "convert", "-")
+	if code != exitTrouble || !strings.Contains(stderr, "Run 'pgntool convert --help' for its flags.") {
+		t.Errorf("convert without --to: exit %d, stderr %q", code, stderr)
 	}
 }
 
