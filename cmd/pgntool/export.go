@@ -30,7 +30,7 @@ func exportCommand() *cli.Command {
 			variantFlag,
 			encodingFlag,
 			includeDeletedFlag,
-		}, append(selectionFlags(), limitFlags()...)...),
+		}, append(append(selectionFlags(), transformFlags()...), limitFlags()...)...),
 		Action: export,
 	}
 }
@@ -62,12 +62,13 @@ func export(c *cli.Context) error {
 	stderr := bufio.NewWriter(status.errors())
 	defer stderr.Flush()
 	e := &exporter{
-		status:   status,
-		c:        c,
-		out:      out,
-		stderr:   stderr,
-		encoding: encoding,
-		sel:      sel,
+		status:    status,
+		c:         c,
+		out:       out,
+		stderr:    stderr,
+		encoding:  encoding,
+		sel:       sel,
+		transform: newTransform(c),
 		w: pgn.NewWriter(nil, pgn.WriterOptions{
 			Notation: notation,
 			Reduced:  c.Bool("reduced"),
@@ -119,17 +120,18 @@ func export(c *cli.Context) error {
 
 // exporter writes the games of the input files, one at a time.
 type exporter struct {
-	c        *cli.Context
-	status   *runStatus
-	w        *pgn.Writer
-	out      io.Writer
-	stderr   io.Writer
-	encoding string
-	sel      *selection
-	refused  int
-	errors   int // errors reported
-	game     []byte
-	encoded  bytes.Buffer
+	c         *cli.Context
+	status    *runStatus
+	w         *pgn.Writer
+	out       io.Writer
+	stderr    io.Writer
+	encoding  string
+	sel       *selection
+	transform *transform // edits each game before it is written
+	refused   int
+	errors    int // errors reported
+	game      []byte
+	encoded   bytes.Buffer
 }
 
 // file writes the games of one file. Errors found in the games go to
@@ -205,6 +207,7 @@ func (e *exporter) writeGame(g *pgn.Game, file string) error {
 		faults = nil
 		return nil
 	}
+	e.transform.apply(g)
 	out, ok, err := e.w.AppendGame(e.game[:0], g)
 	e.game = out[:0]
 	var notation *pgn.NotationError
