@@ -1,0 +1,152 @@
+package main
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// statsGames are three chess games (one with an illegal move) and one
+// xiangqi game.
+var statsGames = map[string]string{
+	"chess.pgn": `[Event "Open"]
+[Site "?"]
+[Date "2001.05.03"]
+[Round "1"]
+[White "Ann"]
+[Black "Bob"]
+[Result "1-0"]
+[ECO "C20"]
+
+1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+
+[Event "Open"]
+[Site "?"]
+[Date "1999.??.??"]
+[Round "2"]
+[White "Bob"]
+[Black "Ann"]
+[Result "1/2-1/2"]
+[ECO "C20"]
+
+1. e4 e5 1/2-1/2
+
+[Event "Club"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "3"]
+[White "Ann"]
+[Black "Cid"]
+[Result "0-1"]
+
+1. e4 e5 2. Nf3 Kz9 0-1
+`,
+	"xiangqi.pgn": `[Game "Chinese Chess"]
+[Event "Cup"]
+[Site "?"]
+[Date "2010.01.02"]
+[Round "1"]
+[Red "Hu"]
+[Black "Liu"]
+[Result "0-1"]
+[Format "ICCS"]
+
+1. h2e2 h9g7 0-1
+`,
+}
+
+func TestStatsText(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, statsGames)
+	r := runBinary(t, dir, "", "stats", "chess.pgn", "xiangqi.pgn")
+	if r.code != exitOK {
+		t.Fatalf("exit %d, want 0 (faults in games are no failure of stats); stderr:\n%s", r.code, r.stderr)
+	}
+	for _, want := range []string{
+		"files: 2\n",
+		"games: 4\n",
+		"plies: 15\n", // 7 + 4 + 2 (the illegal move ends the main line) + 2
+		"chess: 3 games\n",
+		"  0-1      Black wins   1\n",
+		"  1-0      White wins   1\n",
+		"  1/2-1/2  draw         1\n",
+		"Chinese Chess: 1 games\n",
+		"  0-1      Black wins   1\n",
+		"dates: 1999.??.?? to 2010.01.02\n",
+		"players: 5 distinct\n",
+		"       3  Ann\n",
+		"       2  Bob\n",
+		"       1  Hu\n",
+		"events: 3 distinct\n",
+		"       2  Open\n",
+		"openings (ECO): 1 distinct\n",
+		"       2  C20\n",
+		"errors: 1\nwarnings: 0\n       1  error move-syntax\n",
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("output lacks %q; got:\n%s", want, r.stdout)
+		}
+	}
+}
+
+func TestStatsJSON(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, statsGames)
+	r := runBinary(t, dir, "", "stats", "--format", "json", "chess.pgn", "xiangqi.pgn")
+	if r.code != exitOK {
+		t.Fatalf("exit %d, want 0; stderr:\n%s", r.code, r.stderr)
+	}
+	var got StatsReport
+	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+		t.Fatalf("decoding %q: %v", r.stdout, err)
+	}
+	want := StatsReport{
+		Files: 2, Games: 4, Plies: 15,
+		Variants: []VariantStats{
+			{Name: "Chinese Chess", Sides: [2]string{"Red", "Black"}, Games: 1, Results: map[string]int{"0-1": 1}},
+			{Name: "chess", Sides: [2]string{"White", "Black"}, Games: 3, Results: map[string]int{"1-0": 1, "0-1": 1, "1/2-1/2": 1}},
+		},
+		FirstDate: "1999.??.??", LastDate: "2010.01.02",
+		Players:  TopNames{Distinct: 5, Top: []NameCount{{"Ann", 3}, {"Bob", 2}, {"Cid", 1}, {"Hu", 1}, {"Liu", 1}}},
+		Events:   TopNames{Distinct: 3, Top: []NameCount{{"Open", 2}, {"Club", 1}, {"Cup", 1}}},
+		Openings: TopNames{Distinct: 1, Top: []NameCount{{"C20", 2}}},
+		Errors:   1,
+		Codes:    []CodeCount{{Code: "move-syntax", Severity: "error", Count: 1}},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("stats JSON (-want +got):\n%s", diff)
+	}
+}
+
+func TestStatsExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, statsGames)
+	r := runBinary(t, dir, "", "stats", "chess.pgn", "missing.pgn")
+	if r.code != exitTrouble {
+		t.Errorf("unreadable input: exit %d, want 2", r.code)
+	}
+	if !strings.Contains(r.stdout, "games: 3\n") {
+		t.Errorf("the games read before the unreadable input are not counted:\n%s", r.stdout)
+	}
+	if r := runBinary(t, dir, "", "stats", "--format", "xml", "chess.pgn"); r.code != exitTrouble {
+		t.Errorf("unknown format: exit %d, want 2", r.code)
+	}
+	r = runBinary(t, dir, statsGames["xiangqi.pgn"], "stats", "-")
+	if r.code != exitOK || !strings.Contains(r.stdout, "Chinese Chess: 1 games\n") {
+		t.Errorf("standard input: exit %d, output:\n%s", r.code, r.stdout)
+	}
+}
+
+func TestStatsNameLimit(t *testing.T) {
+	var c nameCounts
+	for i := range statsNameLimit + 5 {
+		c.add("x" + strconv.Itoa(i))
+	}
+	c.add("x0") // counted already: still counted past the limit
+	if len(c.n) != statsNameLimit || c.other != 5 || c.n["x0"] != 2 {
+		t.Errorf("distinct %d, other %d, x0 %d; want %d, 5, 2", len(c.n), c.other, c.n["x0"], statsNameLimit)
+	}
+}
