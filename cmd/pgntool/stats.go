@@ -19,6 +19,10 @@ import (
 // as "other", so that memory stays bounded whatever the input.
 const statsNameLimit = 100_000
 
+// statsNameBytes is how many bytes of names each table keeps at most: a
+// tag value may be long, and 100000 long ones would not be bounded.
+const statsNameBytes = 2 << 20
+
 // statsTop is how many of the most frequent names stats shows.
 const statsTop = 10
 
@@ -29,8 +33,9 @@ const statsHelp = `Reads the games as lint does and prints one summary of all th
 games, plies (main-line moves), the results of each variant named by its
 sides, the range of the Date tags (YYYY.MM.DD with a known year), the 10
 most frequent players, events and openings (ECO), and the errors and
-warnings by code. Each table counts at most 100000 distinct names; names
-met after that are counted as "other", so memory stays bounded. Faults
+warnings by code. Each table counts at most 100000 distinct names (and
+2 MiB of them); names met after that are counted as "other", so memory
+stays bounded. Faults
 are counted, not printed.
 
 ` + inputsHelp + `
@@ -65,7 +70,8 @@ func statsCommand() *cli.Command {
 // nameCounts counts names, at most statsNameLimit distinct ones.
 type nameCounts struct {
 	n     map[string]int
-	other int // games whose name came after the table was full
+	bytes int // of the names in n
+	other int // names met after the table was full
 }
 
 func (c *nameCounts) add(name string) {
@@ -75,8 +81,13 @@ func (c *nameCounts) add(name string) {
 	if c.n == nil {
 		c.n = make(map[string]int)
 	}
-	if _, ok := c.n[name]; ok || len(c.n) < statsNameLimit {
+	if _, ok := c.n[name]; ok {
 		c.n[name]++
+		return
+	}
+	if len(c.n) < statsNameLimit && c.bytes+len(name) <= statsNameBytes {
+		c.n[name] = 1
+		c.bytes += len(name)
 		return
 	}
 	c.other++
@@ -354,7 +365,7 @@ func writeStatsText(w io.Writer, r StatsReport) {
 	}{{"players", r.Players}, {"events", r.Events}, {"openings (ECO)", r.Openings}} {
 		fmt.Fprintf(w, "%s: %d distinct", t.title, t.names.Distinct)
 		if t.names.Other > 0 {
-			fmt.Fprintf(w, ", %d other (past %d distinct)", t.names.Other, statsNameLimit)
+			fmt.Fprintf(w, ", %d other (past %d distinct names or %d bytes of them)", t.names.Other, statsNameLimit, statsNameBytes)
 		}
 		fmt.Fprintln(w)
 		for _, n := range t.names.Top {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"strconv"
 	"strings"
@@ -148,5 +150,43 @@ func TestStatsNameLimit(t *testing.T) {
 	c.add("x0") // counted already: still counted past the limit
 	if len(c.n) != statsNameLimit || c.other != 5 || c.n["x0"] != 2 {
 		t.Errorf("distinct %d, other %d, x0 %d; want %d, 5, 2", len(c.n), c.other, c.n["x0"], statsNameLimit)
+	}
+}
+
+func TestStatsNameBytes(t *testing.T) {
+	var c nameCounts
+	long := strings.Repeat("n", 1000)
+	for i := range statsNameBytes/1000 + 3 {
+		c.add(strconv.Itoa(i%10) + long + strconv.Itoa(i))
+	}
+	if c.bytes > statsNameBytes || c.other == 0 || len(c.n)+c.other != statsNameBytes/1000+3 {
+		t.Errorf("bytes %d (at most %d), distinct %d, other %d", c.bytes, statsNameBytes, len(c.n), c.other)
+	}
+}
+
+// TestStatsInputKinds reads the same games from a directory holding a
+// gzip-compressed file and from standard input: the counts agree.
+func TestStatsInputKinds(t *testing.T) {
+	dir := t.TempDir()
+	var zipped bytes.Buffer
+	zw := gzip.NewWriter(&zipped)
+	zw.Write([]byte(statsGames["chess.pgn"]))
+	zw.Close()
+	writeFiles(t, dir, map[string]string{"games/chess.pgn.gz": zipped.String(), "games/sub/xiangqi.pgn": statsGames["xiangqi.pgn"]})
+	fromDir := runBinary(t, dir, "", "stats", "--format", "json", "games")
+	fromStdin := runBinary(t, dir, statsGames["chess.pgn"]+"\n"+statsGames["xiangqi.pgn"], "stats", "--format", "json", "-")
+	var a, b StatsReport
+	if err := json.Unmarshal([]byte(fromDir.stdout), &a); err != nil || fromDir.code != exitOK {
+		t.Fatalf("directory: exit %d, %v; stderr:\n%s", fromDir.code, err, fromDir.stderr)
+	}
+	if err := json.Unmarshal([]byte(fromStdin.stdout), &b); err != nil || fromStdin.code != exitOK {
+		t.Fatalf("stdin: exit %d, %v; stderr:\n%s", fromStdin.code, err, fromStdin.stderr)
+	}
+	if a.Files != 2 || b.Files != 1 || a.Games != 4 {
+		t.Errorf("files %d and %d, games %d; want 2, 1 and 4", a.Files, b.Files, a.Games)
+	}
+	a.Files, b.Files = 0, 0
+	if diff := cmp.Diff(b, a); diff != "" {
+		t.Errorf("directory against stdin (-stdin +directory):\n%s", diff)
 	}
 }
