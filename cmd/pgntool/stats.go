@@ -296,7 +296,6 @@ func stats(c *cli.Context) error {
 		}
 		fmt.Fprintf(stderr, "pgntool: %v\n", err)
 	}
-	s.files = status.count.files
 	stderr.Flush()
 	status.end()
 	out := bufio.NewWriter(c.App.Writer)
@@ -323,6 +322,8 @@ func statsInput(c *cli.Context, path string, s *statsCounter, stderr io.Writer, 
 	if err != nil {
 		return err
 	}
+	// Counted here, not by status, which counts the PGN inputs only.
+	s.files++
 	defer func() {
 		if derr := done(); err == nil {
 			err = derr

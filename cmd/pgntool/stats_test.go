@@ -190,3 +190,30 @@ func TestStatsInputKinds(t *testing.T) {
 		t.Errorf("directory against stdin (-stdin +directory):\n%s", diff)
 	}
 }
+
+// TestStatsScid counts the games of a Scid base as those of the PGN file
+// it was made from (less the game the base refused).
+func TestStatsScid(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"chess.pgn": statsGames["chess.pgn"]})
+	if r := runBinary(t, dir, "", "convert", "--to", "scid", "-o", "base", "chess.pgn"); r.code == exitTrouble {
+		t.Fatalf("convert: exit %d; stderr:\n%s", r.code, r.stderr)
+	}
+	r := runBinary(t, dir, "", "stats", "--format", "json", "base")
+	var got StatsReport
+	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil || r.code != exitOK {
+		t.Fatalf("exit %d, %v; stderr:\n%s", r.code, err, r.stderr)
+	}
+	want := StatsReport{
+		Files: 1, Games: 2, Plies: 9,
+		Variants:  []VariantStats{{Name: "chess", Sides: [2]string{"White", "Black"}, Games: 2, Results: map[string]int{"1-0": 1, "1/2-1/2": 1}}},
+		FirstDate: "1999.??.??", LastDate: "2001.05.03",
+		Players:  TopNames{Distinct: 2, Top: []NameCount{{"Ann", 2}, {"Bob", 2}}},
+		Events:   TopNames{Distinct: 1, Top: []NameCount{{"Open", 2}}},
+		Openings: TopNames{Distinct: 1, Top: []NameCount{{"C20", 2}}},
+		Codes:    []CodeCount{},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("stats of the base (-want +got):\n%s", diff)
+	}
+}
