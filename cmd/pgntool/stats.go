@@ -31,7 +31,8 @@ const statsTop = 10
 // counts, not a failure of it.
 const statsHelp = `Reads the games as lint does and prints one summary of all the inputs:
 games, plies (main-line moves), the results of each variant named by its
-sides, the range of the Date tags (YYYY.MM.DD with a known year), the 10
+sides, the range of the Date tags (YYYY.MM.DD, or C'escacs's YYYY-MM-DD,
+with a known year), the 10
 most frequent players, events and openings (ECO), and the errors and
 warnings by code. Each table counts at most 100000 distinct names (and
 2 MiB of them); names met after that are counted as "other", so memory
@@ -195,7 +196,8 @@ func (s *statsCounter) game(g *pgn.Game) {
 		result = "*"
 	}
 	v.Results[result]++
-	if date, ok := g.Tag("Date"); ok && isKnownDate(date) {
+	date, _ := g.Tag("Date")
+	if date, ok := knownDate(date); ok {
 		if s.first == "" || date < s.first {
 			s.first = date
 		}
@@ -216,12 +218,13 @@ func (s *statsCounter) game(g *pgn.Game) {
 	s.openings.add(eco)
 }
 
-// isKnownDate reports whether a Date tag value is in the standard's
-// form YYYY.MM.DD with a known year ("1992.??.??" is; "????.??.??" and
-// other spellings are not), so that dates compare as strings.
-func isKnownDate(date string) bool {
-	if len(date) != len("1992.01.31") || date[4] != '.' || date[7] != '.' {
-		return false
+// knownDate returns a Date tag value in the form YYYY.MM.DD when it has a
+// known year ("1992.??.??" has; "????.??.??" and other spellings have
+// not), so that dates compare as strings. C'escacs writes YYYY-MM-DD,
+// which is read as the same date.
+func knownDate(date string) (string, bool) {
+	if len(date) != len("1992.01.31") || date[4] != date[7] || (date[4] != '.' && date[4] != '-') {
+		return "", false
 	}
 	for i := range len(date) {
 		c := date[i]
@@ -230,10 +233,10 @@ func isKnownDate(date string) bool {
 		case c >= '0' && c <= '9':
 		case c == '?' && i > 4:
 		default:
-			return false
+			return "", false
 		}
 	}
-	return true
+	return strings.ReplaceAll(date, "-", "."), true
 }
 
 func (s *statsCounter) report() StatsReport {
@@ -391,5 +394,10 @@ func resultMeaning(result string, sides [2]string) string {
 	case "*":
 		return "unfinished"
 	}
-	return ""
+	// Points, as C'escacs's 2-1.
+	first, second, ok := strings.Cut(result, "-")
+	if !ok || first == "" || second == "" {
+		return ""
+	}
+	return sides[0] + " " + first + ", " + sides[1] + " " + second
 }

@@ -217,3 +217,29 @@ func TestStatsScid(t *testing.T) {
 		t.Errorf("stats of the base (-want +got):\n%s", diff)
 	}
 }
+
+// TestStatsCescacs names C'escacs results by points and reads its dates.
+func TestStatsCescacs(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"a.ctl-pgn": "[Variant \"C'escacs\"]\n[Event \"CG\"]\n[Date \"2020-07-20\"]\n[White \"Wen\"]\n[Black \"Bea\"]\n[Result \"2-1\"]\n1. E7-E13, E21-E15\n2. F8-F12, F20-F16\n2-1\n",
+		"b.ctl-pgn": "[Variant \"C'escacs\"]\n[Event \"CG\"]\n[Date \"2019-??-??\"]\n[Result \"0-3\"]\n1. E7-E13, E21-E15\n0-3\n",
+	})
+	r := runBinary(t, dir, "", "stats", "a.ctl-pgn", "b.ctl-pgn")
+	if r.code != exitOK {
+		t.Fatalf("exit %d; stderr:\n%s", r.code, r.stderr)
+	}
+	for _, want := range []string{
+		"games: 2\nplies: 6\n",
+		"C'escacs: 2 games\n",
+		"  0-3      White 0, Black 3 1\n",
+		"  2-1      White 2, Black 1 1\n",
+		"dates: 2019.??.?? to 2020.07.20\n",
+		"players: 2 distinct\n",
+		"       2  CG\n",
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("output lacks %q; got:\n%s", want, r.stdout)
+		}
+	}
+}
