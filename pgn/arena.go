@@ -54,6 +54,14 @@ func (a *arena) string(b []byte) string {
 // part of the chunk. The price is that a tree kept alive keeps alive the
 // whole chunks it shares with the games read before and after it (at most
 // one chunk of each kind, of at most treeChunkBytes, on either side).
+//
+// A memory made by [newReusedTreeMemory] instead keeps every chunk, and
+// its reset hands them out again, zeroed, for the next tree: a tree lives
+// only until the next reset, and building one allocates nothing once the
+// chunks have grown to what a game needs. Its strings are the exception:
+// a string must never change, so the text arena is not reused, and its
+// blocks (a byte for each byte of text, nothing for the collector to
+// scan) are the only memory a reused tree memory allocates.
 type treeMemory struct {
 	text     arena
 	nodes    chunk[Node]
@@ -86,6 +94,29 @@ func newTreeMemory() treeMemory {
 	return treeMemory{text: arena{size: treeTextBlock, max: treeTextBlock / 16}}
 }
 
+// newReusedTreeMemory returns memory whose chunks are kept and handed out
+// again after each reset.
+func newReusedTreeMemory() treeMemory {
+	m := newTreeMemory()
+	m.nodes.keep, m.lines.keep = true, true
+	m.nodePtrs.keep, m.linePtrs.keep = true, true
+	m.comments.keep, m.tags.keep, m.nags.keep, m.glyphs.keep = true, true, true, true
+	return m
+}
+
+// reset makes the memory of a reused tree memory free for the next tree:
+// every tree built from it before is written over.
+func (m *treeMemory) reset() {
+	m.nodes.reset()
+	m.lines.reset()
+	m.nodePtrs.reset()
+	m.linePtrs.reset()
+	m.comments.reset()
+	m.tags.reset()
+	m.nags.reset()
+	m.glyphs.reset()
+}
+
 // chunkLen is the length of the next chunk of T after one of length last:
 // twice as long, up to treeChunkBytes.
 func chunkLen[T any](last int) int {
@@ -95,25 +126,116 @@ func chunkLen[T any](last int) int {
 	return max(1, min(n, most))
 }
 
+// chunks are the chunks of a chunk or slab that keeps them: the full
+// ones, and the spare ones that reset made free again. The memory past a
+// chunk's length is zero, which take and addNew count on.
+type chunks[T any] struct {
+	keep        bool
+	full, spare [][]T
+}
+
+// next returns an empty chunk to follow buf, of at least n values: a spare
+// one when there is one, so that a kept memory stops allocating.
+func (k *chunks[T]) next(buf []T, n int) []T {
+	if !k.keep {
+		return make([]T, 0, n)
+	}
+	if buf != nil {
+		k.full = append(k.full, buf)
+	}
+	for i := len(k.spare) - 1; i >= 0; i-- {
+		if c := k.spare[i]; cap(c) >= n {
+			k.spare[i] = k.spare[len(k.spare)-1]
+			k.spare = k.spare[:len(k.spare)-1]
+			return c
+		}
+	}
+	return make([]T, 0, n)
+}
+
+// reset zeroes what was handed out from buf and the full chunks, and
+// makes them all spare (buf included) for the next tree.
+func (k *chunks[T]) reset(buf []T) {
+	if buf != nil {
+		k.full = append(k.full, buf)
+	}
+	for _, c := range k.full {
+		clear(c)
+		k.spare = append(k.spare, c[:0])
+	}
+	clear(k.full)
+	k.full = k.full[:0]
+}
+
 // chunk hands out single values of T, one by one, from chunks.
 type chunk[T any] struct {
 	buf []T
+	chunks[T]
 }
 
 // take returns a new zero T.
 func (c *chunk[T]) take() *T {
 	if len(c.buf) == cap(c.buf) {
-		c.buf = make([]T, 0, chunkLen[T](cap(c.buf)))
+		c.buf = c.next(c.buf, chunkLen[T](cap(c.buf)))
 	}
 	c.buf = c.buf[:len(c.buf)+1]
 	return &c.buf[len(c.buf)-1]
 }
 
+// reset makes every chunk spare again, zeroed.
+func (c *chunk[T]) reset() {
+	c.chunks.reset(c.buf)
+	c.buf = nil
+}
+
 // slab hands out slices of T from chunks. A slice it handed out last grows
 // in place while the chunk has room; another one moves to the top of the
 // chunk to grow, or grows on its own when it is long.
+//
+// When it keeps its chunks, the long slices that grow on their own are
+// kept too (in own), and handed out again after reset.
 type slab[T any] struct {
 	buf []T
+	chunks[T]
+	own, ownSpare [][]T
+}
+
+// reset makes every chunk and every long slice spare again, zeroed.
+func (m *slab[T]) reset() {
+	m.chunks.reset(m.buf)
+	m.buf = nil
+	for _, s := range m.own {
+		// Not for correctness (a spare slice is copied into before it is
+		// read) but so that it keeps no dropped string alive.
+		clear(s[:cap(s)])
+		m.ownSpare = append(m.ownSpare, s[:0])
+	}
+	clear(m.own)
+	m.own = m.own[:0]
+}
+
+// grow returns s, long and full, with x appended, in a slice of its own
+// with room: from the spare long slices when the slab keeps its memory.
+func (m *slab[T]) grow(s []T, x T) []T {
+	if !m.keep {
+		return append(s, x)
+	}
+	n := len(s) + 1
+	var g []T
+	for i := len(m.ownSpare) - 1; i >= 0; i-- {
+		if c := m.ownSpare[i]; cap(c) >= n {
+			g = c
+			m.ownSpare[i] = m.ownSpare[len(m.ownSpare)-1]
+			m.ownSpare = m.ownSpare[:len(m.ownSpare)-1]
+			break
+		}
+	}
+	if g == nil {
+		g = make([]T, 0, 2*n)
+	}
+	g = append(append(g, s...), x)
+	m.own = append(m.own, g)
+	return g
 }
 
 // addTo appends x to *s as add does. When *s grows in place it writes
@@ -185,10 +307,10 @@ func (m *slab[T]) add(s []T, x T) []T {
 		}
 	}
 	if n >= slabMove {
-		return append(s, x)
+		return m.grow(s, x)
 	}
 	if cap(m.buf)-top < n+1 {
-		m.buf = make([]T, 0, max(n+1, chunkLen[T](cap(m.buf))))
+		m.buf = m.next(m.buf, max(n+1, chunkLen[T](cap(m.buf))))
 		top = 0
 	}
 	m.buf = append(m.buf, s...)

@@ -79,15 +79,25 @@ func BenchmarkReadGames(b *testing.B) {
 func BenchmarkReadTrees(b *testing.B) {
 	for _, name := range []string{"tcec", "lichess", "twic"} {
 		b.Run(name, func(b *testing.B) {
-			benchReadGame(b, loadBench(b, benchInputs[name]), -1)
+			benchReadGame(b, loadBench(b, benchInputs[name]), -1, false)
+		})
+	}
+}
+
+// BenchmarkReadTreesReused is BenchmarkReadTrees with ReuseGames: each
+// game is built over the one before.
+func BenchmarkReadTreesReused(b *testing.B) {
+	for _, name := range []string{"tcec", "lichess", "twic"} {
+		b.Run(name, func(b *testing.B) {
+			benchReadGame(b, loadBench(b, benchInputs[name]), -1, true)
 		})
 	}
 }
 
 // benchReadGame reads every game of src with ReadGame b.N times, through an
 // io.Reader as the other benchmarks do, and reports allocs/game; games,
-// when not -1, is how many src holds.
-func benchReadGame(b *testing.B, src []byte, games int) {
+// when not -1, is how many src holds; reuse sets ReaderOptions.ReuseGames.
+func benchReadGame(b *testing.B, src []byte, games int, reuse bool) {
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	var before, after runtime.MemStats
@@ -95,7 +105,7 @@ func benchReadGame(b *testing.B, src []byte, games int) {
 	b.ResetTimer()
 	read := 0
 	for i := 0; i < b.N; i++ {
-		r := pgn.NewReader(bytes.NewReader(src), pgn.ReaderOptions{Select: variants.ForTags})
+		r := pgn.NewReader(bytes.NewReader(src), pgn.ReaderOptions{Select: variants.ForTags, ReuseGames: reuse})
 		n := 0
 		for {
 			if _, err := r.ReadGame(); err != nil {
@@ -181,7 +191,38 @@ func BenchmarkReadGameGenerated(b *testing.B) {
 	for _, in := range benchGenerated {
 		b.Run(in.name, func(b *testing.B) {
 			src, games := generatedInput(in.kind)
-			benchReadGame(b, src, games)
+			benchReadGame(b, src, games, false)
+		})
+	}
+}
+
+// BenchmarkReadGameGeneratedReused is BenchmarkReadGameGenerated with
+// ReuseGames.
+func BenchmarkReadGameGeneratedReused(b *testing.B) {
+	for _, in := range benchGenerated {
+		b.Run(in.name, func(b *testing.B) {
+			src, games := generatedInput(in.kind)
+			benchReadGame(b, src, games, true)
+		})
+	}
+}
+
+// BenchmarkReadGameGeneratedVisit reads the inputs of
+// BenchmarkReadGameGenerated through a visitor that builds nothing: the
+// floor under ReadGame, the cost of reading alone.
+func BenchmarkReadGameGeneratedVisit(b *testing.B) {
+	for _, in := range benchGenerated {
+		b.Run(in.name, func(b *testing.B) {
+			src, _ := generatedInput(in.kind)
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				r := pgn.NewReader(bytes.NewReader(src), pgn.ReaderOptions{Select: variants.ForTags})
+				if err := r.Visit(pgn.NopVisitor{}); err != nil {
+					b.Fatal(err)
+				}
+			}
 		})
 	}
 }

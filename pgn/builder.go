@@ -22,6 +22,15 @@ type Builder struct {
 	st *gameState
 	// mem is where the trees' parts come from.
 	mem treeMemory
+	// reuse is set for a reader with ReuseGames: each BeginGame writes
+	// the next tree over the last one, in the same Game and chunks.
+	reuse bool
+}
+
+// newReusingBuilder returns a builder that builds each game over the
+// memory of the one before (ReaderOptions.ReuseGames).
+func newReusingBuilder() *Builder {
+	return &Builder{mem: newReusedTreeMemory(), reuse: true}
 }
 
 // useState takes the reader's game state, or drops it (nil).
@@ -30,6 +39,10 @@ func (b *Builder) useState(st *gameState) { b.st = st }
 // EndGame records where the game ends and how the reader counted its
 // diagnostics.
 func (b *Builder) EndGame(pos Position) {
+	if b == nil {
+		return
+	}
+
 	if b.g != nil {
 		b.g.End = pos
 	}
@@ -51,11 +64,25 @@ func (b *Builder) ready() {
 }
 
 // Game returns the game built so far.
-func (b *Builder) Game() *Game { return b.g }
+func (b *Builder) Game() *Game {
+	if b == nil {
+		return nil
+	}
+	return b.g
+}
 
 // BeginGame starts a new tree.
 func (b *Builder) BeginGame(pos Position) {
-	b.g = &Game{Pos: pos}
+	if b == nil {
+		return
+	}
+
+	if b.reuse && b.g != nil {
+		b.mem.reset()
+		*b.g = Game{Pos: pos}
+	} else {
+		b.g = &Game{Pos: pos}
+	}
 	b.line = &b.g.Moves
 	b.stack = b.stack[:0]
 	b.number = b.number[:0]
@@ -65,6 +92,10 @@ func (b *Builder) BeginGame(pos Position) {
 
 // Tag records a tag pair.
 func (b *Builder) Tag(t Tag) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	if b.g != nil {
 		dst := b.mem.tags.addNew(&b.g.Tags)
@@ -76,6 +107,10 @@ func (b *Builder) Tag(t Tag) {
 
 // EndTags records the variant.
 func (b *Builder) EndTags(v Variant) bool {
+	if b == nil {
+		return true
+	}
+
 	b.ready()
 	b.g.Variant = v
 	return false
@@ -84,6 +119,10 @@ func (b *Builder) EndTags(v Variant) bool {
 // MoveNumber keeps the number for the next move; the periods after the
 // digits come as a second call and are appended.
 func (b *Builder) MoveNumber(pos Position, text []byte) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	if len(text) > 0 && (text[0] == '.' || text[0] == 0xE2) && len(b.number) > 0 {
 		b.number = append(b.number, text...)
@@ -101,6 +140,10 @@ func (b *Builder) MoveNumber(pos Position, text []byte) {
 
 // Move appends a move to the current line.
 func (b *Builder) Move(pos Position, text []byte) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	// The node is fresh zeroed memory: fields that stay zero are not
 	// written, for each pointer written while the collector marks costs
@@ -138,6 +181,10 @@ func (b *Builder) lastNode() *Node {
 // NAG attaches a NAG to the last move; the reader delivers NAGs only
 // where a move precedes them.
 func (b *Builder) NAG(_ Position, nag int) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	if n := b.lastNode(); n != nil {
 		b.mem.nags.addTo(&n.NAGs, nag)
@@ -146,6 +193,10 @@ func (b *Builder) NAG(_ Position, nag int) {
 
 // Glyph attaches a glyph that is not a NAG to the last move.
 func (b *Builder) Glyph(_ Position, text []byte) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	if n := b.lastNode(); n != nil {
 		b.mem.glyphs.addTo(&n.Glyphs, b.mem.text.string(text))
@@ -154,6 +205,10 @@ func (b *Builder) Glyph(_ Position, text []byte) {
 
 // Comment attaches a comment to what precedes it.
 func (b *Builder) Comment(pos Position, text []byte, line bool) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	var to *[]Comment
 	switch n := b.lastNode(); {
@@ -175,6 +230,10 @@ func (b *Builder) Comment(pos Position, text []byte, line bool) {
 // BeginVariation opens a variation on the last move; the reader delivers
 // variations only where a move precedes them.
 func (b *Builder) BeginVariation(pos Position) bool {
+	if b == nil {
+		return true
+	}
+
 	b.ready()
 	n := b.lastNode()
 	if n == nil {
@@ -191,12 +250,20 @@ func (b *Builder) BeginVariation(pos Position) bool {
 
 // Label names the current variation.
 func (b *Builder) Label(_ Position, text []byte) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	b.line.Label = b.mem.text.string(text)
 }
 
 // EndVariation returns to the enclosing line.
 func (b *Builder) EndVariation(Position) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	if len(b.stack) == 0 {
 		return
@@ -208,6 +275,10 @@ func (b *Builder) EndVariation(Position) {
 
 // Result records the termination marker.
 func (b *Builder) Result(pos Position, text []byte) {
+	if b == nil {
+		return
+	}
+
 	b.ready()
 	b.g.Result = b.mem.text.string(text)
 	b.g.ResultPos = pos
@@ -216,6 +287,10 @@ func (b *Builder) Result(pos Position, text []byte) {
 
 // Diagnostic records a fault.
 func (b *Builder) Diagnostic(d Diagnostic) {
+	if b == nil {
+		return
+	}
+
 	if b.g != nil {
 		b.g.Diagnostics.Add(d)
 	}

@@ -213,6 +213,8 @@ func TestReadGameMatchesReference(t *testing.T) {
 				t.Fatalf("no moves read")
 			}
 			t.Logf("%d games, %d moves, %d annotations", len(got), moves, notes)
+			opts.ReuseGames = true
+			eachGameMatches(t, pgn.NewReader(bytes.NewReader(src), opts), want, equalTrees, nil)
 		})
 	}
 }
@@ -239,30 +241,19 @@ func countTree(l *pgn.Line) (moves, notes int) {
 // ReadGame returns, and changes its elements, before the next game is
 // read, and asserts that every game still equals the reference tree: an
 // append must copy a slice instead of writing into memory that the next
-// game's tree gets.
+// game's tree gets. With ReuseGames it asserts that the memory handed out
+// again is wiped of the scribbles.
 func TestReadGameKeepsTreesApart(t *testing.T) {
 	for _, name := range []string{"chess/annotated", "chess/faulty", "cescacs/faulty", "xiangqi/clocks"} {
 		src := referenceInputs()[name]
 		t.Run(name, func(t *testing.T) {
 			opts := pgn.ReaderOptions{File: name, Select: variants.ForTags}
 			want := referenceGames(t, src, opts)
-			r := pgn.NewReaderBytes(src, opts)
-			for i := 0; ; i++ {
-				g, err := r.ReadGame()
-				if err == io.EOF {
-					if i != len(want) {
-						t.Fatalf("read %d games, want %d", i, len(want))
-					}
-					return
-				}
-				if i >= len(want) {
-					t.Fatalf("more games than the reference's %d", len(want))
-				}
-				if !cmp.Equal(want[i], g, treeOptions) {
-					t.Fatalf("game %d (-reference +ReadGame):\n%s", i+1, cmp.Diff(want[i], g, treeOptions))
-				}
-				scribble(g)
-			}
+			eachGameMatches(t, pgn.NewReaderBytes(src, opts), want, equalTrees, scribble)
+			// With ReuseGames the next game is built over the scribbled
+			// one: nothing scribbled may show in it.
+			opts.ReuseGames = true
+			eachGameMatches(t, pgn.NewReaderBytes(src, opts), want, equalTrees, scribble)
 		})
 	}
 }
@@ -309,27 +300,43 @@ func FuzzReadGameMatchesReference(f *testing.F) {
 		if err != nil {
 			t.Skip("the reader stopped:", err)
 		}
-		r := pgn.NewReaderBytes(src, opts)
-		for i := 0; ; i++ {
-			g, err := r.ReadGame()
-			if err == io.EOF {
-				if i != len(want) {
-					t.Fatalf("ReadGame read %d games, the reference %d", i, len(want))
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if i >= len(want) {
-				t.Fatalf("ReadGame read more games than the reference's %d", len(want))
-			}
+		for _, reuse := range []bool{false, true} {
+			opts.ReuseGames = reuse
 			// reflect.DeepEqual is what cmp.Equal with treeOptions is here
 			// (the variant compared by identity, no Recognize func), and
 			// many times faster.
-			if !reflect.DeepEqual(want[i], g) {
-				t.Fatalf("game %d (-reference +ReadGame):\n%s", i+1, cmp.Diff(want[i], g, treeOptions))
-			}
+			eachGameMatches(t, pgn.NewReaderBytes(src, opts), want, func(a, b *pgn.Game) bool { return reflect.DeepEqual(a, b) }, nil)
 		}
 	})
 }
+
+// eachGameMatches reads every game of r and asserts that it equals the
+// reference game of the same index before it reads the next; after the
+// comparison it calls then, when set, with the game.
+func eachGameMatches(t *testing.T, r *pgn.Reader, want []*pgn.Game, equal func(a, b *pgn.Game) bool, then func(*pgn.Game)) {
+	t.Helper()
+	for i := 0; ; i++ {
+		g, err := r.ReadGame()
+		if err == io.EOF {
+			if i != len(want) {
+				t.Fatalf("ReadGame read %d games, the reference %d", i, len(want))
+			}
+			return
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i >= len(want) {
+			t.Fatalf("ReadGame read more games than the reference's %d", len(want))
+		}
+		if !equal(want[i], g) {
+			t.Fatalf("game %d (-reference +ReadGame):\n%s", i+1, cmp.Diff(want[i], g, treeOptions))
+		}
+		if then != nil {
+			then(g)
+		}
+	}
+}
+
+// equalTrees is cmp.Equal with treeOptions.
+func equalTrees(a, b *pgn.Game) bool { return cmp.Equal(a, b, treeOptions) }

@@ -36,6 +36,23 @@ type ReaderOptions struct {
 	// Recognize, when set, is asked about a game whose first moves fail,
 	// so that the fault can name the game they read as.
 	Recognize RecognizeFunc
+	// ReuseGames lets [Reader.ReadGame] (and [Reader.Games]) build each
+	// game in the memory of the game before it, for a program that is done
+	// with a game before it reads the next (as one that converts or counts
+	// games one at a time). Reading a game then allocates nothing once the
+	// memory has grown to what the games need, and the collector has
+	// nothing to collect.
+	//
+	// With ReuseGames, a game is valid only until the next call of
+	// ReadGame (the next step of Games), as the bytes of
+	// bufio.Scanner.Bytes are until the next Scan: that call writes the
+	// next game over it, the *Game itself included, and a game kept past
+	// it silently changes. Copy what you keep: the strings of a game (tag
+	// values, move texts, comments) stay valid, but its nodes, lines and
+	// slices do not. A program that keeps games (collects them, or hands
+	// them to another goroutine) must leave ReuseGames unset, the
+	// default, with which every game stays valid.
+	ReuseGames bool
 }
 
 // Reader reads games from a PGN stream and hands their elements to a
@@ -52,8 +69,10 @@ type Reader struct {
 	pending bool
 	// early holds comments read among the tags; they are delivered after
 	// EndTags so that visitors see the documented order.
-	early  []Comment
-	parens []paren
+	early []Comment
+	// earlyText is the text of an early comment as it is handed on.
+	earlyText []byte
+	parens    []paren
 	// held keeps diagnostics found before a game begins (white space and
 	// escape lines between games) until it does.
 	held   []Diagnostic
@@ -422,7 +441,10 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 	}
 	for _, c := range r.early {
 		if r.ignore&CommentElements == 0 {
-			v.Comment(c.Pos, []byte(c.Text), c.Line)
+			// A scratch copy, as the visitor may write into the text it
+			// is given.
+			r.earlyText = append(r.earlyText[:0], c.Text...)
+			v.Comment(c.Pos, r.earlyText, c.Line)
 		}
 	}
 	r.early = r.early[:0]
@@ -474,13 +496,19 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 //
 // A game returned stays valid, and unchanged, after the next call: its
 // nodes and strings share memory with the games read before and after
-// it, but nothing handed out is written again (see [Builder]).
+// it, but nothing handed out is written again (see [Builder]). With
+// [ReaderOptions].ReuseGames it is valid only until the next call instead,
+// which writes the next game over it.
 func (r *Reader) ReadGame() (*Game, error) {
 	if r == nil {
 		return nil, ErrNilInput
 	}
 	if r.tree == nil {
-		r.tree = NewBuilder()
+		if r.opts.ReuseGames {
+			r.tree = newReusingBuilder()
+		} else {
+			r.tree = NewBuilder()
+		}
 	}
 	b := r.tree
 	more, err := r.VisitGame(b)
@@ -567,7 +595,7 @@ func (r *Reader) readTags() (split bool) {
 			}
 		case BraceComment, LineComment:
 			if r.tagBudget(r.s.Pos) {
-				r.early = append(r.early, Comment{Pos: r.s.Pos, Text: string(r.s.Lit), Line: r.s.Kind == LineComment})
+				r.early = append(r.early, Comment{Pos: r.s.Pos, Text: r.strings.string(r.s.Lit), Line: r.s.Kind == LineComment})
 			}
 			r.consume()
 		case Escape:

@@ -88,16 +88,10 @@ func convertAction(c *cli.Context) error {
 			break
 		}
 		if err != nil {
-			if _, ok := err.(cli.ExitCoder); ok {
-				return err
-			}
 			trouble = true
-			if notText, ok := err.(*notTextError); ok {
-				status.reported(notText.diag)
-				fmt.Fprintln(stderr, notText.diag)
-				continue
+			if exit := inputFailed(err, status, stderr); exit != nil {
+				return exit
 			}
-			fmt.Fprintf(stderr, "pgntool: %v\n", err)
 		}
 	}
 	enc.End()
@@ -212,6 +206,9 @@ func inputGames(c *cli.Context, path string, stderr io.Writer, status *runStatus
 		in.Close()
 		return nil, nil, err
 	}
+	// convertFile writes and drops each game before it reads the next, so
+	// the next may be built in its memory.
+	opts.ReuseGames = true
 	games = func(yield func(*pgn.Game, error) bool) {
 		for g, err := range convert.Games(pgn.NewReader(status.file(in), opts)) {
 			if err != nil {

@@ -85,16 +85,10 @@ func export(c *cli.Context) error {
 			break
 		}
 		if err != nil {
-			if _, ok := err.(cli.ExitCoder); ok {
-				return err
-			}
 			trouble = true
-			if notText, ok := err.(*notTextError); ok {
-				status.reported(notText.diag)
-				fmt.Fprintln(stderr, notText.diag)
-				continue
+			if exit := inputFailed(err, status, stderr); exit != nil {
+				return exit
 			}
-			fmt.Fprintf(stderr, "pgntool: %v\n", err)
 		}
 	}
 	out.Flush()
@@ -153,6 +147,9 @@ func (e *exporter) file(path string) error {
 	if err != nil {
 		return err
 	}
+	// Each game is written and dropped before the next is read, so the
+	// next may be built in its memory.
+	opts.ReuseGames = true
 	rd := pgn.NewReader(e.status.file(in), opts)
 	for {
 		g, err := rd.ReadGame()

@@ -151,3 +151,20 @@ func checkInputs(c *cli.Context) error {
 	}
 	return nil
 }
+
+// inputFailed reports err, why one input of export or convert could not
+// be read, and returns nil so that the command goes on with the next
+// input; an input that is not text gets its input-binary diagnostic. An
+// error that carries an exit status ends the command: it is returned.
+func inputFailed(err error, status *runStatus, stderr io.Writer) error {
+	if _, ok := err.(cli.ExitCoder); ok {
+		return err
+	}
+	if notText, ok := err.(*notTextError); ok {
+		status.reported(notText.diag)
+		fmt.Fprintln(stderr, notText.diag)
+		return nil
+	}
+	fmt.Fprintf(stderr, "pgntool: %v\n", err)
+	return nil
+}

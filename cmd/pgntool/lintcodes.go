@@ -69,7 +69,7 @@ func matchLintCodes(pattern string) ([]string, error) {
 func nearestLintCode(s string) (string, bool) {
 	best, bestDist := "", len(s)
 	for _, c := range lintCodes() {
-		if d := editDistance(s, c.Code); d < bestDist {
+		if d := levenshtein(s, c.Code); d < bestDist {
 			best, bestDist = c.Code, d
 		}
 	}
@@ -77,25 +77,4 @@ func nearestLintCode(s string) (string, bool) {
 		return "", false
 	}
 	return best, true
-}
-
-// editDistance is the Levenshtein distance of a and b, in bytes.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

@@ -122,7 +122,7 @@ func nearestPattern(pattern string) (string, bool) {
 			if n < 1 || n > len(c.Code) {
 				continue
 			}
-			if d := editDistance(prefix, c.Code[:n]); d < bestDist {
+			if d := levenshtein(prefix, c.Code[:n]); d < bestDist {
 				best, bestDist = c.Code[:n]+"*", d
 			}
 		}

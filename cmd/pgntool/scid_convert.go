@@ -57,16 +57,10 @@ func convertToScid(c *cli.Context) error {
 		refused += n
 		errorsFound = errorsFound || found
 		if err != nil {
-			if _, ok := err.(cli.ExitCoder); ok {
-				return err
-			}
 			trouble = true
-			if notText, ok := err.(*notTextError); ok {
-				status.reported(notText.diag)
-				fmt.Fprintln(stderr, notText.diag)
-				continue
+			if exit := inputFailed(err, status, stderr); exit != nil {
+				return exit
 			}
-			fmt.Fprintf(stderr, "pgntool: %v\n", err)
 		}
 	}
 	if trouble {
