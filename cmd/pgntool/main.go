@@ -101,6 +101,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Commands: []*cli.Command{
 			lintCommand(),
 			exportCommand(),
+			statsCommand(),
 			convertCommand(),
 			completionCommand(),
 			manCommand(),
