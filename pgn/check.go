@@ -468,7 +468,7 @@ func Check(g *Game, report Report) {
 	}
 	c := NewChecker(report)
 	rd := g.Reading
-	c.own.limits = rd.Limits.resolved()
+	c.own.limits = rd.Limits.WithDefaults()
 	c.own.beginGame()
 	c.own.cap = diagnosticCap{limit: c.own.limits.Diagnostics, shown: max(rd.Shown, len(g.Diagnostics)),
 		hidden: rd.Suppressed, hiddenErr: rd.SuppressedErrors}

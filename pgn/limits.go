@@ -38,8 +38,10 @@ func DefaultLimits() Limits {
 	}
 }
 
-// resolved fills the zero (or negative) fields with their defaults.
-func (l Limits) resolved() Limits {
+// WithDefaults returns l with every zero or negative field set to its
+// value in [DefaultLimits], as a reader does with its options' Limits; a
+// decoder of another format (package scid) applies the same budgets so.
+func (l Limits) WithDefaults() Limits {
 	d := DefaultLimits()
 	if l.GameBytes <= 0 {
 		l.GameBytes = d.GameBytes

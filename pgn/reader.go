@@ -159,7 +159,7 @@ func (r *Reader) setScanner(s *scanner) {
 		s.off = r.opts.Start.Offset
 		s.line = r.opts.Start.Line
 	}
-	r.state.limits = r.opts.Limits.resolved()
+	r.state.limits = r.opts.Limits.WithDefaults()
 	r.state.recognize = r.opts.Recognize
 	r.state.num = &s.num
 	s.setTokenBytes(r.state.limits.TokenBytes)

@@ -175,7 +175,7 @@ func (b *Base) game(n int, limits pgn.Limits) (*pgn.Game, error) {
 	}
 	d := &b.dec
 	d.game, d.base, d.rec = n, int64(e.Offset), rec
-	d.limits = withDefaults(limits)
+	d.limits = limits.WithDefaults()
 	d.expect = e.HalfMoves
 	g := &pgn.Game{
 		Pos:     pgn.Position{File: b.siName, Game: n, Offset: int64(e.Offset)},
@@ -188,24 +188,6 @@ func (b *Base) game(n int, limits pgn.Limits) (*pgn.Game, error) {
 		return nil, err
 	}
 	return g, nil
-}
-
-// withDefaults fills the zero fields of l from pgn.DefaultLimits.
-func withDefaults(l pgn.Limits) pgn.Limits {
-	def := pgn.DefaultLimits()
-	if l.Plies <= 0 {
-		l.Plies = def.Plies
-	}
-	if l.VariationDepth <= 0 {
-		l.VariationDepth = def.VariationDepth
-	}
-	if l.Tags <= 0 {
-		l.Tags = def.Tags
-	}
-	if l.TokenBytes <= 0 {
-		l.TokenBytes = def.TokenBytes
-	}
-	return l
 }
 
 // record returns the bytes of game n's record, from the read-ahead window

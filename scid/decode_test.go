@@ -12,7 +12,7 @@ import (
 
 // decodeRecord decodes one game record as game 1 of a file "t.sg4".
 func decodeRecord(rec []byte) (*pgn.Game, error) {
-	d := &decoder{file: "t.sg4", game: 1, base: 1000, rec: rec, limits: withDefaults(pgn.Limits{})}
+	d := &decoder{file: "t.sg4", game: 1, base: 1000, rec: rec, limits: pgn.Limits{}.WithDefaults()}
 	g := &pgn.Game{}
 	if err := d.decode(g); err != nil {
 		return nil, err
@@ -169,7 +169,7 @@ func TestDecodeErrors(t *testing.T) {
 
 func TestDecodeLimits(t *testing.T) {
 	moves := []byte{0x67, 0x22, 0x62, 0x27, 0x67, 0x22, 0x62, 0x27}
-	d := &decoder{file: "t.sg4", game: 1, rec: standard(moves), limits: withDefaults(pgn.Limits{Plies: 5})}
+	d := &decoder{file: "t.sg4", game: 1, rec: standard(moves), limits: pgn.Limits{Plies: 5}.WithDefaults()}
 	if err := d.decode(&pgn.Game{}); err == nil || !strings.Contains(err.Error(), "ply budget") {
 		t.Errorf("8 plies with a budget of 5: %v", err)
 	}
@@ -177,7 +177,7 @@ func TestDecodeLimits(t *testing.T) {
 	for range 3 {
 		deep = append(deep, markVarStart, 0xBF)
 	}
-	d = &decoder{file: "t.sg4", game: 1, rec: standard(deep), limits: withDefaults(pgn.Limits{VariationDepth: 2})}
+	d = &decoder{file: "t.sg4", game: 1, rec: standard(deep), limits: pgn.Limits{VariationDepth: 2}.WithDefaults()}
 	if err := d.decode(&pgn.Game{}); err == nil || !strings.Contains(err.Error(), "depth budget") {
 		t.Errorf("3 nested variations with a depth budget of 2: %v", err)
 	}

@@ -95,7 +95,7 @@ func FuzzGame(f *testing.F) {
 	f.Add([]byte{0, 0, 0xCF, 0xCF, 0x43, 0x67, 15})
 	f.Add(append([]byte{0, 1}, "8/P6k/8/8/8/8/6Kp/8 w - - 0 60\x00\x14\x14\x03\x0c\x0fdraw\x00"...))
 	f.Fuzz(func(t *testing.T, rec []byte) {
-		d := &decoder{file: "f.sg4", game: 1, rec: rec, limits: withDefaults(pgn.Limits{Plies: 2000, VariationDepth: 20})}
+		d := &decoder{file: "f.sg4", game: 1, rec: rec, limits: pgn.Limits{Plies: 2000, VariationDepth: 20}.WithDefaults()}
 		g := &pgn.Game{}
 		err := d.decode(g)
 		mustCorrupt(t, err, "f.sg4", len(rec))
