@@ -106,14 +106,7 @@ func convertAction(c *cli.Context) error {
 	if err := dst.Close(); err != nil {
 		return cli.Exit(err.Error(), exitTrouble)
 	}
-	if refused > 0 {
-		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", refused), exitFindings)
-	}
-	if errorsFound {
-		// The games were written as read, but an error was reported.
-		return cli.Exit("", exitFindings)
-	}
-	return nil
+	return findingsExit(refused, errorsFound)
 }
 
 // convertFile writes the games of one file. As in export, the errors

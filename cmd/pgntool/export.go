@@ -105,17 +105,10 @@ func export(c *cli.Context) error {
 	} else if err := dst.Close(); err != nil {
 		return cli.Exit(err.Error(), exitTrouble)
 	}
-	switch {
-	case trouble:
+	if trouble {
 		return cli.Exit("", exitTrouble)
-	case e.refused > 0:
-		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", e.refused), exitFindings)
-	case e.errors > 0:
-		// The games were written as read, but an error was reported: the
-		// status says so, as lint's does.
-		return cli.Exit("", exitFindings)
 	}
-	return nil
+	return findingsExit(e.refused, e.errors > 0)
 }
 
 // exporter writes the games of the input files, one at a time.

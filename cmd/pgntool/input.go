@@ -168,3 +168,16 @@ func inputFailed(err error, status *runStatus, stderr io.Writer) error {
 	fmt.Fprintf(stderr, "pgntool: %v\n", err)
 	return nil
 }
+
+// findingsExit is the end of a command that writes games: exit 1 when it
+// left games out (each reported) or reported an error in a game it wrote
+// as read, as lint's status follows its errors; nil otherwise.
+func findingsExit(refused int, errorsFound bool) error {
+	if refused > 0 {
+		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", refused), exitFindings)
+	}
+	if errorsFound {
+		return cli.Exit("", exitFindings)
+	}
+	return nil
+}

@@ -70,13 +70,7 @@ func convertToScid(c *cli.Context) error {
 	if err := w.Close(); err != nil {
 		return cli.Exit(err.Error(), exitTrouble)
 	}
-	if refused > 0 {
-		return cli.Exit(fmt.Sprintf("%d game(s) not written; each is reported above", refused), exitFindings)
-	}
-	if errorsFound {
-		return cli.Exit("", exitFindings)
-	}
-	return nil
+	return findingsExit(refused, errorsFound)
 }
 
 // scidFile adds the games of one input to the base. Faults of severity
