@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -87,7 +88,7 @@ func newSelection(c *cli.Context) (*selection, error) {
 		if s.criteria != nil {
 			// Both must hold: the file's criteria and the flags' are
 			// compiled into one set, so that AND and OR follow one rule.
-			if cr, err = filter.Parse(string(text) + "\n" + joinLines(texts)); err != nil {
+			if cr, err = filter.Parse(string(text) + "\n" + strings.Join(texts, "\n")); err != nil {
 				return nil, usageError("%s: %v", name, err)
 			}
 		}
@@ -107,14 +108,6 @@ func newSelection(c *cli.Context) (*selection, error) {
 		s.dedupe = filter.NewDeduper(by)
 	}
 	return s, nil
-}
-
-func joinLines(lines []string) string {
-	out := ""
-	for _, l := range lines {
-		out += l + "\n"
-	}
-	return out
 }
 
 // keep reports whether g is to be written, classifying it first when
