@@ -75,7 +75,7 @@ func TestExportedSafeOnNil(t *testing.T) {
 			pgn.Builder{}, pgn.Checker{}, pgn.Diagnostic{}, pgn.DiagnosticList{}, pgn.NotationError{},
 			pgn.Game{}, pgn.Kind(0), pgn.NopVisitor{}, pgn.Position{}, pgn.Reader{},
 			pgn.Severity(0), pgn.VariantInfo{}, pgn.Writer{},
-			pgn.Node{}, pgn.Comment{}, pgn.Eval{}, pgn.Arrow{}, pgn.Mark{},
+			pgn.Node{}, pgn.Comment{}, pgn.Eval{}, pgn.Arrow{}, pgn.Mark{}, pgn.Limits{},
 		},
 		Values: []any{
 			g,
