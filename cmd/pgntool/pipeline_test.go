@@ -23,6 +23,7 @@ var pipelineConfigs = [][]string{
 	{"export"},
 	{"export", "--dedupe", "--classify", "--select", "Result=1-0", "--no-comments", "--plycount", "--fix-result"},
 	{"export", "--invert", "--select", "plies:0-8", "--no-variations", "--notation", "lan", "--stop-after", "300"},
+	{"export", "--notation", "lan", "--strict"},
 	{"convert", "--to", "xml"},
 	{"convert", "--to", "json"},
 	{"convert", "--to", "json", "--json-lines", "--dedupe-position", "--dedupe"},
