@@ -361,3 +361,52 @@ func mustRead(t *testing.T, path string) []byte {
 	}
 	return b
 }
+
+// TestPipelineMemoryBoundLong: export and convert at --jobs 2 hold less
+// than 64 MiB however large the input: a file of more than 1 GB, made by
+// repeating the chess corpus, is written with a peak resident memory
+// (VmHWM of the child) below the bound. It takes minutes: PGNTOOL_LONG=1.
+func TestPipelineMemoryBoundLong(t *testing.T) {
+	if os.Getenv("PGNTOOL_LONG") != "1" {
+		t.Skip("set PGNTOOL_LONG=1 to export and convert a file of more than 1 GB")
+	}
+	var corpus []byte
+	for _, f := range corpusFiles(t, "corpus/chess") {
+		if strings.HasSuffix(strings.ToLower(f), ".pgn") {
+			corpus = append(corpus, decoded(t, f)...)
+			corpus = append(corpus, "\n\n"...)
+		}
+	}
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.pgn")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := int64(0)
+	for size < 1<<30 {
+		n, err := f.Write(corpus)
+		if err != nil {
+			t.Fatal(err)
+		}
+		size += int64(n)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	const bound = 64 << 20
+	for _, args := range [][]string{
+		{"export", "--jobs", "2", "-o", os.DevNull, big},
+		{"convert", "--to", "json", "--jobs", "2", "-o", os.DevNull, big},
+		{"export", "--jobs", "2", "--select", "Result=1-0", "--rejected", os.DevNull, "-o", os.DevNull, big},
+	} {
+		r := runBinary(t, dir, "", args...)
+		if r.code == exitTrouble {
+			t.Fatalf("%v: exit %d: %.500s", args, r.code, r.stderr)
+		}
+		t.Logf("%v: peak RSS %.1f MiB for %.2f GB", args[:3], float64(r.maxRSS)/(1<<20), float64(size)/1e9)
+		if r.maxRSS <= 0 || r.maxRSS >= bound {
+			t.Errorf("%v: peak RSS %d bytes, want below %d", args, r.maxRSS, bound)
+		}
+	}
+}
