@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"io/fs"
 	"os"
 
 	"github.com/urfave/cli/v2"
@@ -106,7 +107,12 @@ func checkSideOutputs(c *cli.Context) error {
 			continue
 		}
 		key := path
-		if st, err := os.Stat(path); err == nil {
+		st, err := os.Stat(path)
+		if err == nil && st.Mode()&fs.ModeCharDevice != 0 {
+			// /dev/null takes any number of outputs.
+			continue
+		}
+		if err == nil {
 			for other, otherFlag := range names {
 				if ost, err := os.Stat(other); err == nil && os.SameFile(st, ost) {
 					return usageError("--%s %s is the same file as --%s: each output needs a file of its own", flag, path, otherFlag)
