@@ -15,8 +15,8 @@ import (
 //
 //	c0 White-Black Event Site Date; c1 Result;
 //
-// with the tag values as they are (a missing tag is "?"; xiangqi's first
-// side is Red). The en passant square is given after every double pawn
+// with the tag values as they are, an empty one included (a missing tag
+// is "?"; xiangqi's first side is Red). The en passant square is given after every double pawn
 // step, as the FEN of the PGN standard and pgn-extract give it. Variations
 // are passed over; the line stops before a move that cannot be played.
 func NewEPDEncoder(w io.Writer, opts Options) *LineEncoder {
@@ -99,7 +99,7 @@ func epdOperations(dst []byte, g *pgn.Game, sides [2]string) []byte {
 		sides = [2]string{"White", "Black"}
 	}
 	value := func(name string) string {
-		if v, ok := g.Tag(name); ok && v != "" {
+		if v, ok := g.Tag(name); ok {
 			return v
 		}
 		return "?"
