@@ -24,6 +24,11 @@ func runPipeline(c *cli.Context, newCoder func() gameCoder, frame textFrame) err
 	if err := checkSideOutputs(c); err != nil {
 		return err
 	}
+	split, err := newSplitter(c)
+	if err != nil {
+		return err
+	}
+	defer split.abort()
 	dst, err := openOutput(c)
 	if err != nil {
 		return err
@@ -60,6 +65,11 @@ func runPipeline(c *cli.Context, newCoder func() gameCoder, frame textFrame) err
 	p.status, p.stderr = status, stderr
 	main := newGameOutput(dst.name, dst, status.stdout(dst, c.String("output") == ""), frame)
 	p.main = main
+	if split != nil {
+		// The games of the main output go to the split files, each in
+		// the group its worker named.
+		p.main, p.splitKey = splitSink{split}, split.key
+	}
 	files := []*gameOutput{main}
 	for _, o := range []*gameOutput{p.rejected, p.duplicates} {
 		if o != nil {
@@ -88,6 +98,12 @@ func runPipeline(c *cli.Context, newCoder func() gameCoder, frame textFrame) err
 	if trouble {
 		// An input could not be read whole: no file is put in place.
 		return cli.Exit("", exitTrouble)
+	}
+	if split != nil {
+		if err := split.close(); err != nil {
+			return cli.Exit(err.Error(), exitTrouble)
+		}
+		fmt.Fprintln(stderr, "pgntool: "+split.summary())
 	}
 	for _, o := range outputs {
 		if err := o.Close(); err != nil {
