@@ -22,8 +22,9 @@ type Board struct {
 	ready bool
 	// marks keeps the check-mark warnings made so far, by move text and
 	// the sign it should carry: files of engine games without check signs
-	// repeat a few thousand messages a hundred thousand times.
-	marks map[string]string
+	// repeat a few thousand messages a hundred thousand times. It is made
+	// at the first such warning and kept by Reset, like the undo stack.
+	marks *markCache
 	// habits are the deviations of oncePerGame met in this game, and
 	// their warnings held for EndGame.
 	habits habits
@@ -136,7 +137,16 @@ func sanitize(m pgn.Move) move {
 // not played, since it would corrupt the board. [Board.Play] is the same
 // with an error for a refused move.
 func (b *Board) Make(m pgn.Move) {
-	if b == nil || !b.ready {
+	if b == nil {
+		return
+	}
+	// The move ParseMove just found, as replay makes it after every
+	// ParseMove, is known legal (next is only set on a ready board).
+	if next := b.p.next; m == pgn.Move(next)|moveTag && next != 0 {
+		b.p.makeMove(next)
+		return
+	}
+	if !b.ready {
 		return
 	}
 	if mv := sanitize(m); b.p.isLegal(mv) {
