@@ -3,6 +3,7 @@ package pgn
 import (
 	"bytes"
 	"encoding/binary"
+	"math/bits"
 	"unicode/utf8"
 )
 
@@ -190,8 +191,7 @@ func (s *scanner) quickNumber(digits []byte, dots int, off int64, line, col int)
 	if len(digits) > 1 {
 		v = digitsValue(digits)
 	}
-	s.num = numberNote{set: true, value: v, second: dots > 1, off: off, line: line, col: col}
-	s.num.keepSaturated(digits)
+	s.num.note(v, dots > 1, off, line, col, digits)
 }
 
 // leave stores the quick path's cursor, and where the last token it
@@ -208,6 +208,28 @@ func (s *scanner) leave(p, col int, base int64, passedAt, passedCol, passedLine 
 // it, as a variant that implements StandardNumbers reads them: n digits,
 // then m periods. n is 0 for other text.
 func numberWithPeriods(b []byte) (n, m int) {
+	if len(b) >= 8 {
+		// Nearly every number and its periods fit in one word. (A shift
+		// by 64 bits gives 0, which holds no period.)
+		x := binary.LittleEndian.Uint64(b)
+		n = bits.TrailingZeros64(nonDigitMarks(x)) / 8
+		m = bits.TrailingZeros64(x>>(8*n)^ones*'.') / 8
+		if n+m < 8 {
+			if m == 0 {
+				n = 0
+			}
+			return n, m
+		}
+	}
+	return numberWithPeriodsBytes(b)
+}
+
+// numberWithPeriodsBytes is numberWithPeriods a byte at a time, for the
+// rare long number or run of periods. It is kept out of line so that
+// numberWithPeriods stays small enough to be inlined.
+//
+//go:noinline
+func numberWithPeriodsBytes(b []byte) (n, m int) {
 	for n < len(b) && b[n]-'0' < 10 {
 		n++
 	}
