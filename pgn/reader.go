@@ -660,14 +660,22 @@ func (r *Reader) passOverTags() {
 // scanner.quickTag reads; read is false, with nothing consumed, otherwise.
 // split is addTag's.
 func (r *Reader) quickPair() (read, split bool) {
-	name, value, open, valueAt, ok := r.s.quickTag()
+	name, value, ok := r.s.quickTag()
 	if !ok {
 		return false, false
 	}
-	// quickTag took only a name of letters, digits and '_'.
-	n := internTagName(name)
-	r.checkTagNameStart(n, shift(open, 1))
-	return true, r.addTag(n, r.strings.string(value), open, shift(open, valueAt))
+	// The scanner's Pos is the pair's ']'.
+	at := r.s.Pos
+	back := len(name) + len(value) + 4
+	t := Tag{Name: internTagName(name), Value: r.strings.string(value),
+		Pos:      Position{File: at.File, Game: at.Game, Offset: at.Offset - int64(back), Line: at.Line, Column: at.Column - back},
+		ValuePos: Position{File: at.File, Game: at.Game, Offset: at.Offset - int64(len(value)+2), Line: at.Line, Column: at.Column - len(value) - 2}}
+	// quickTag took only a name of letters, digits and '_' that starts
+	// with a letter: only its case is left to check.
+	if name[0]-'a' < 26 {
+		r.checkTagNameStart(t.Name, shift(t.Pos, 1))
+	}
+	return true, r.addTag(&t)
 }
 
 // readTagPair reads [Name "value"] with the '[' as the current token. It
@@ -697,38 +705,38 @@ func (r *Reader) readTagPair() (split bool) {
 		r.consume()
 	}
 	r.checkTagName(name, namePos)
-	return r.addTag(name, value, open, valuePos)
+	return r.addTag(&Tag{Name: name, Value: value, Pos: open, ValuePos: valuePos})
 }
 
 // addTag checks a tag pair that was read and hands it on. It returns true,
 // keeping the pair for the next game, when the pair repeats a tag after a
 // blank line: a game that has tags but no movetext.
-func (r *Reader) addTag(name, value string, open, valuePos Position) (split bool) {
-	t := Tag{Name: name, Value: value, Pos: open, ValuePos: valuePos}
+func (r *Reader) addTag(t *Tag) (split bool) {
+	name, open := t.Name, &t.Pos
 	bit := nameBit(name)
 	// Only a name sharing its bit with a tag read before can repeat one.
 	if r.tagNames&bit != 0 {
 		if i := r.findTag(name); i >= 0 {
-			if last := r.tags[len(r.tags)-1]; open.Line > last.Pos.Line+1 {
-				r.carry = append(r.carry[:0], t)
+			if last := &r.tags[len(r.tags)-1]; open.Line > last.Pos.Line+1 {
+				r.carry = append(r.carry[:0], *t)
 				return true
 			}
 			if !r.repeatable(name) {
-				r.errorf(open, CodeTagDuplicate, "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
+				r.errorf(*open, CodeTagDuplicate, "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
 			}
 		}
 	}
-	if !r.tagBudget(open) {
+	if !r.tagBudget(*open) {
 		return false
 	}
-	r.tags = append(r.tags, t)
+	r.tags = append(r.tags, *t)
 	r.tagNames |= bit
 	if r.indexed {
 		if _, ok := r.tagIndex[name]; !ok {
 			r.tagIndex[name] = len(r.tags) - 1
 		}
 	}
-	r.v.Tag(t)
+	r.v.Tag(*t)
 	return false
 }
 

@@ -333,13 +333,20 @@ func (s *scanner) quickComment(buf []byte, p int) Kind {
 // a value of printable ASCII without escapes, closed by "] at once. A line
 // feed before it, which ends a line not too long, is passed too. It
 // reports false, consuming nothing, for any other form, which the
-// general rules then read token by token and report on. The name begins
-// one byte after open and the value valueAt bytes after it.
-func (s *scanner) quickTag() (name, value []byte, open Position, valueAt int, ok bool) {
+// general rules then read token by token and report on.
+//
+// After a pair is read, Kind, Pos and Lit are its ']': the '[' stands
+// len(name)+len(value)+4 bytes before it on the same line, and the value
+// len(name)+2 bytes after the '['. Only the slices are returned, so that
+// each pair of a file copies no Position.
+func (s *scanner) quickTag() (name, value []byte, ok bool) {
 	if s.general {
 		return
 	}
-	b := s.avail(lookahead)
+	if s.end-s.start < lookahead {
+		s.fill(lookahead)
+	}
+	b := s.buf[s.start:s.end]
 	lf := 0 // the line feed before the pair, when there is one
 	if len(b) > 1 && b[0] == '\n' && b[1] == '[' && !s.afterCR && s.col-1 <= maxLineLength {
 		// Tag pairs stand one to a line: passing the line end here saves
@@ -357,9 +364,8 @@ func (s *scanner) quickTag() (name, value []byte, open Position, valueAt int, ok
 	if i+1 >= len(b) || b[i] != ' ' || b[i+1] != '"' {
 		return
 	}
-	name = b[1:i]
 	q := i + 1
-	j := bytes.IndexByte(b[q+1:], '"')
+	j := quoteIndex(b[q+1:])
 	if j < 0 || j > maxLineLength || j+2 > s.tokenBytes || q+j+2 >= len(b) || b[q+j+2] != ']' {
 		return
 	}
@@ -368,20 +374,29 @@ func (s *scanner) quickTag() (name, value []byte, open Position, valueAt int, ok
 		return
 	}
 	if lf > 0 {
-		s.start++
-		s.off++
 		s.line++
 		s.col = 1
 	}
-	open = s.position()
-	n := q + j + 3
-	s.Kind, s.Lit = RBracket, b[n-1:n]
-	s.Pos = shift(open, n-1)
+	n := lf + q + j + 3 // through the ']'
+	s.Kind, s.Lit = RBracket, b[n-lf-1:n-lf]
+	s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, s.off+int64(n-1), s.line, s.col+n-1-lf
 	s.start += n
 	s.off += int64(n)
-	s.col += n
+	s.col += n - lf
 	s.afterCR = false
-	return name, value, open, q, true
+	return b[1:i], value, true
+}
+
+// quoteIndex returns the index of the first '"' in b, or -1. Tag values
+// are short: a word at a time finds most quotes without a call.
+func quoteIndex(b []byte) int {
+	for i := 0; i+8 <= len(b) && i < 32; i += 8 {
+		t := binary.LittleEndian.Uint64(b[i:]) ^ (ones * '"')
+		if m := (t - ones) &^ t & highs; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	return bytes.IndexByte(b, '"')
 }
 
 // shift returns the position n bytes of one-byte characters after p on
