@@ -91,8 +91,6 @@ type Reader struct {
 	// mt is the movetext state that the scanner's move sink shares with
 	// readMovetext.
 	mt movetextState
-	// takeMoveFn is takeMove as a function value, made once.
-	takeMoveFn func(lit []byte)
 	// state is the game's budgets, counts and Recognize books, shared
 	// with visitors of this package (sharing is that visitor).
 	state   gameState
@@ -121,6 +119,9 @@ type Reader struct {
 	repeatFor  int
 	// tree builds ReadGame's games, from memory it shares between them.
 	tree *Builder
+	// checker is v when it is a *Checker, as for lint: each move goes
+	// to it by a static call instead of through the interface.
+	checker *Checker
 }
 
 // movetextState is what readMovetext keeps from token to token.
@@ -154,7 +155,6 @@ func NewReaderBytes(data []byte, opts ReaderOptions) *Reader {
 
 func (r *Reader) setScanner(s *scanner) {
 	r.s = s
-	r.takeMoveFn = r.takeMove
 	if r.opts.Start.Line > 0 {
 		s.off = r.opts.Start.Offset
 		s.line = r.opts.Start.Line
@@ -300,6 +300,7 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 		v = NopVisitor{}
 	}
 	r.v = v
+	r.checker, _ = v.(*Checker)
 	r.sharing, _ = v.(stateUser)
 	if r.sharing != nil {
 		r.sharing.useState(&r.state)
@@ -316,7 +317,7 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 			r.sharing.useState(nil)
 		}
 		r.s.SetQuiet(false)
-		r.v = nil
+		r.v, r.checker = nil, nil
 		r.inGame = false
 	}()
 	return r.visitGame(v)
@@ -945,7 +946,7 @@ func (r *Reader) readMovetext(skip bool) {
 	if !skip {
 		r.s.skipKinds = r.ignore.skipKinds()
 		// Moves go to the visitor from inside the scanner's quick path.
-		r.s.moveSink = r.takeMoveFn
+		r.s.moveSink = r
 	}
 	for {
 		k := r.next()
@@ -1180,7 +1181,11 @@ func (r *Reader) takeMove(lit []byte) {
 	if r.depth == 0 && r.state.recognize != nil {
 		r.state.noteMain(r.s.Pos.Offset, lit)
 	}
-	r.v.Move(r.s.Pos, lit)
+	if c := r.checker; c != nil {
+		c.Move(r.s.Pos, lit)
+	} else {
+		r.v.Move(r.s.Pos, lit)
+	}
 	r.s.num.set = false
 }
 

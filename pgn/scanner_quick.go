@@ -11,7 +11,7 @@ import (
 // locals: white space made of spaces and line feeds, then a move or number
 // as the variant classifies it, a termination marker, a run of periods, or
 // a faultless comment. Tokens of the kinds in skipKinds are passed over,
-// and moves go to moveSink when it is set; in both cases the next token is
+// and moves go to moveSink (the reader) when it is set; in both cases the next token is
 // read. It returns the first other token, or Invalid when a token needs
 // the general rules, having consumed only white space, passed tokens and
 // sunk moves before it, and leaves the scanner as the general path
@@ -172,7 +172,7 @@ func (s *scanner) quick() Kind {
 		s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, base+int64(p), line, col
 		if k == Symbol && s.moveSink != nil {
 			s.leave(p+n, col+n, base, passedAt, passedCol, passedLine)
-			s.moveSink(lit)
+			s.moveSink.takeMove(lit)
 			// The sink reads and may report, but moves no cursor.
 			p, col, line = s.start, s.col, s.line
 			passedAt = -1
