@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -125,12 +126,17 @@ func (rep *report) write(w io.Writer) {
 	}
 	fmt.Fprintln(w, "Commands (`{in}` is the input, `{out}` a file in the work directory):")
 	fmt.Fprintln(w)
+	cwd, _ := os.Getwd()
 	for _, t := range rep.tools {
 		in := "{in}"
 		if t.zst {
 			in = "{in}.zst"
 		}
-		fmt.Fprintf(w, "- %s: `%s`\n", t.name, strings.Join(expand(t.argv, in, "{out}"), " "))
+		cmd := strings.Join(expand(t.argv, in, "{out}"), " ")
+		if cwd != "" {
+			cmd = strings.ReplaceAll(cmd, cwd+string(os.PathSeparator), "")
+		}
+		fmt.Fprintf(w, "- %s: `%s`\n", t.name, cmd)
 	}
 }
 

@@ -30,9 +30,9 @@ type tool struct {
 	// alternatives are argument lists, the program first, tried in turn
 	// on a small game until one is accepted: a flag that this build of
 	// pgntool does not have yet leaves its row out, or takes the next
-	// form. "{in}" stands for the input, "{out}" for an output file in
-	// the work directory.
-	alternatives [][]string
+	// form, which names the row. "{in}" stands for the input, "{out}"
+	// for an output file in the work directory.
+	alternatives []alternative
 	argv         []string // the accepted alternative
 	// zst reads the input's zstd-compressed copy.
 	zst bool
@@ -43,35 +43,58 @@ type tool struct {
 	okExit []int
 }
 
+// alternative is one form of a row's command and the row's name with it.
+type alternative struct {
+	name string
+	argv []string
+}
+
+// one is a row of a single form.
+func one(name string, argv ...string) *tool {
+	return &tool{name: name, alternatives: []alternative{{name, argv}}}
+}
+
+// pgntoolRow is a row of pgntool: each form is tried first.
+func pgntoolRow(findings []int, alts ...alternative) *tool {
+	return &tool{name: alts[0].name, alternatives: alts, probe: true, okExit: findings}
+}
+
 // toolSet is every row, in table order.
 func toolSet(cfg config) []*tool {
 	pt := cfg.pgntool
+	exit1 := func(t *tool) *tool { t.okExit = []int{1}; return t }
 	ts := []*tool{
-		{name: "cat", alternatives: [][]string{{"cat", "{in}"}}},
-		{name: toolCLSyntax, alternatives: [][]string{{cfg.clSyntax, "{in}"}}, okExit: []int{1}},
-		{name: toolCLLint, alternatives: [][]string{{cfg.clLint, "{in}"}}, okExit: []int{1}},
+		one("cat", "cat", "{in}"),
+		exit1(one(toolCLSyntax, cfg.clSyntax, "{in}")),
+		exit1(one(toolCLLint, cfg.clLint, "{in}")),
 	}
 	if cfg.pgnExtract != "" {
 		ts = append(ts,
 			// Validate and write nothing.
-			&tool{name: toolExtractR, alternatives: [][]string{{cfg.pgnExtract, "-r", "-s", "{in}"}}, okExit: []int{1}},
+			exit1(one(toolExtractR, cfg.pgnExtract, "-r", "-s", "{in}")),
 			// Read and write every game: beside export.
-			&tool{name: "pgn-extract (write all)", alternatives: [][]string{{cfg.pgnExtract, "-s", "-o", "{out}.pgn", "{in}"}}, okExit: []int{1}},
+			exit1(one("pgn-extract (write all)", cfg.pgnExtract, "-s", "-o", "{out}.pgn", "{in}")),
 		)
 	}
-	findings := []int{1}
+	// lint, export and convert exit 1 when they found errors.
+	f := []int{1}
+	zst := pgntoolRow(f, alternative{"lint --jobs 1 (.zst)", []string{pt, "lint", "--quiet", "--jobs", "1", "{in}"}})
+	zst.zst = true
 	ts = append(ts,
-		&tool{name: toolLint1, alternatives: [][]string{{pt, "lint", "--quiet", "--jobs", "1", "{in}"}}, probe: true, okExit: findings},
-		&tool{name: toolLint2, alternatives: [][]string{{pt, "lint", "--quiet", "--jobs", "2", "{in}"}}, probe: true, okExit: findings},
-		&tool{name: toolSyntaxOnly, alternatives: [][]string{{pt, "lint", "--quiet", "--syntax-only", "--jobs", "1", "{in}"}}, probe: true, okExit: findings},
-		&tool{name: "lint --jobs 1 (.zst)", alternatives: [][]string{{pt, "lint", "--quiet", "--jobs", "1", "{in}"}}, zst: true, probe: true, okExit: findings},
-		&tool{name: toolExport1, alternatives: [][]string{{pt, "export", "--quiet", "--jobs", "1", "{in}"}, {pt, "export", "--quiet", "{in}"}}, probe: true, okExit: findings},
-		&tool{name: toolExport2, alternatives: [][]string{{pt, "export", "--quiet", "--jobs", "2", "{in}"}}, probe: true, okExit: findings},
-		&tool{name: "convert --to json --jobs 1", alternatives: [][]string{{pt, "convert", "--quiet", "--to", "json", "--jobs", "1", "{in}"}, {pt, "convert", "--quiet", "--to", "json", "{in}"}}, probe: true, okExit: findings},
-		&tool{name: "convert --to parquet --jobs 1", alternatives: [][]string{
-			{pt, "convert", "--quiet", "--to", "parquet", "--jobs", "1", "-o", "{out}.parquet", "{in}"},
-			{pt, "convert", "--quiet", "--to", "parquet", "-o", "{out}.parquet", "{in}"},
-		}, probe: true, okExit: findings},
+		pgntoolRow(f, alternative{toolLint1, []string{pt, "lint", "--quiet", "--jobs", "1", "{in}"}}),
+		pgntoolRow(f, alternative{toolLint2, []string{pt, "lint", "--quiet", "--jobs", "2", "{in}"}}),
+		pgntoolRow(f, alternative{toolSyntaxOnly, []string{pt, "lint", "--quiet", "--syntax-only", "--jobs", "1", "{in}"}}),
+		zst,
+		pgntoolRow(f,
+			alternative{toolExport1, []string{pt, "export", "--quiet", "--jobs", "1", "{in}"}},
+			alternative{"export", []string{pt, "export", "--quiet", "{in}"}}),
+		pgntoolRow(f, alternative{toolExport2, []string{pt, "export", "--quiet", "--jobs", "2", "{in}"}}),
+		pgntoolRow(f,
+			alternative{"convert --to json --jobs 1", []string{pt, "convert", "--quiet", "--to", "json", "--jobs", "1", "{in}"}},
+			alternative{"convert --to json", []string{pt, "convert", "--quiet", "--to", "json", "{in}"}}),
+		pgntoolRow(f,
+			alternative{"convert --to parquet --jobs 1", []string{pt, "convert", "--quiet", "--to", "parquet", "--jobs", "1", "-o", "{out}.parquet", "{in}"}},
+			alternative{"convert --to parquet", []string{pt, "convert", "--quiet", "--to", "parquet", "-o", "{out}.parquet", "{in}"}}),
 	)
 	return ts
 }
@@ -91,7 +114,7 @@ const probeGame = `[Event "probe"]
 // prepare chooses the row's arguments. It returns why the row is left
 // out, or "".
 func (t *tool) prepare(work string) string {
-	prog := t.alternatives[0][0]
+	prog := t.alternatives[0].argv[0]
 	if strings.ContainsRune(prog, '/') {
 		if _, err := os.Stat(prog); err != nil {
 			return fmt.Sprintf("%s not found", prog)
@@ -100,7 +123,7 @@ func (t *tool) prepare(work string) string {
 		return fmt.Sprintf("%s not found", prog)
 	}
 	if !t.probe {
-		t.argv = t.alternatives[0]
+		t.argv = t.alternatives[0].argv
 		return ""
 	}
 	in := filepath.Join(work, "probe.pgn")
@@ -115,18 +138,18 @@ func (t *tool) prepare(work string) string {
 	}
 	var why string
 	for _, alt := range t.alternatives {
-		args := expand(alt, in, filepath.Join(work, "probe-out"))
+		args := expand(alt.argv, in, filepath.Join(work, "probe-out"))
 		cmd := exec.Command(args[0], args[1:]...)
 		var errOut bytes.Buffer
 		cmd.Stderr = &errOut
 		err := cmd.Run()
 		code := exitCode(err)
 		if code == 0 || t.accepts(code) {
-			t.argv = alt
+			t.name, t.argv = alt.name, alt.argv
 			return ""
 		}
 		line, _, _ := strings.Cut(strings.TrimSpace(errOut.String()), "\n")
-		why = fmt.Sprintf("`%s` exits %d on a valid game: %s", strings.Join(alt[1:], " "), code, line)
+		why = fmt.Sprintf("`%s` exits %d on a valid game: %s", strings.Join(alt.argv[1:], " "), code, line)
 	}
 	return why
 }
