@@ -52,7 +52,7 @@ func splitCommand() *cli.Command {
 		if c.Int(flagSplitEvery) == 0 && c.String(flagSplitBy) == "" {
 			return usageError("split: give --%s N or --%s KEY", flagSplitEvery, flagSplitBy)
 		}
-		return exportSplit(c)
+		return export(c)
 	}
 	return cmd
 }
