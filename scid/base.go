@@ -28,6 +28,9 @@ type Base struct {
 	window                 []byte // a run of the .sg4 file read ahead
 	windowAt               int64  // its offset in the file
 	dec                    decoder
+	// last is the game decoded last: the decoder's board is still in its
+	// final position (see PGNWriter).
+	last *pgn.Game
 }
 
 // Options choose which games Base.Games gives and the budgets of decoding.
@@ -173,6 +176,7 @@ func (b *Base) game(n int, limits pgn.Limits) (*pgn.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	b.last = nil
 	d := &b.dec
 	d.game, d.base, d.rec = n, int64(e.Offset), rec
 	d.limits = limits.WithDefaults()
@@ -187,6 +191,7 @@ func (b *Base) game(n int, limits pgn.Limits) (*pgn.Game, error) {
 	if err := d.decode(g); err != nil {
 		return nil, err
 	}
+	b.last = g
 	return g, nil
 }
 

@@ -39,6 +39,7 @@ type decoder struct {
 	nodes    []pgn.Node  // the current slab of nodes
 	uci      [5]byte
 	expect   int // main-line plies the index announces: the first slab's size
+	nulls    int // null moves decoded (pgn.Check warns about each)
 	setup    [2]pgn.Tag
 }
 
@@ -84,6 +85,7 @@ func (d *decoder) decode(g *pgn.Game) error {
 	d.text = string(d.rec)
 	d.pos = 0
 	d.plies = 0
+	d.nulls = 0
 	d.san = d.san[:0]
 	d.sanEnds = d.sanEnds[:0]
 	d.comments = d.comments[:0]
@@ -390,6 +392,7 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 	node.Pos = d.position(at)
 	start := len(d.san)
 	if null {
+		d.nulls++
 		d.san = append(d.san, "--"...)
 	} else {
 		d.san = d.board.AppendMove(d.san, m, chess.SAN)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/pgntool/pgntool/charset"
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/scid"
 )
@@ -158,13 +159,20 @@ func lintScid(c *cli.Context, arg string, print printFunc, prog *progress) (game
 }
 
 // scidFile writes the games of the base arg names, as file does those of
-// a PGN file.
+// a PGN file. When the export has no option that changes how a game is
+// written (notation, reduced, strict, CR LF, transforms), the games go
+// through the base's scid.PGNWriter, which writes and checks them as
+// pgn.Writer does without replaying their moves twice more.
 func (e *exporter) scidFile(arg string) error {
 	b, err := openScid(e.c, arg)
 	if err != nil {
 		return err
 	}
 	defer b.Close()
+	var pw *scid.PGNWriter
+	if plainExport(e.c) {
+		pw = b.PGNWriter()
+	}
 	bad := func(d pgn.Diagnostic) {
 		e.status.reported(d)
 		fmt.Fprintln(e.stderr, d)
@@ -174,9 +182,73 @@ func (e *exporter) scidFile(arg string) error {
 			return fmt.Errorf("%s: %w", b.name, err)
 		}
 		e.status.game()
-		if err := e.writeGame(g, b.name); err != nil {
+		if pw != nil {
+			err = e.writeScidGame(g, pw)
+		} else {
+			err = e.writeGame(g, b.name)
+		}
+		if err != nil {
 			return err
 		}
 	}
 	return b.err()
+}
+
+// plainExport reports whether export writes each game as pgn.Writer with
+// its default options does: no --notation, --reduced, --strict or --crlf,
+// and no transform.
+func plainExport(c *cli.Context) bool {
+	for _, name := range []string{"notation", "reduced", "strict", "crlf"} {
+		if c.IsSet(name) {
+			return false
+		}
+	}
+	for _, f := range transformFlags() {
+		for _, name := range f.Names() {
+			if c.IsSet(name) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// writeScidGame is writeGame for a game of a Scid base on a plain export:
+// the same steps, with the base's PGNWriter in place of the pgn.Writer.
+func (e *exporter) writeScidGame(g *pgn.Game, pw *scid.PGNWriter) error {
+	if overBudget(g) || g.Empty() {
+		return e.writeGame(g, g.Pos.File)
+	}
+	if !e.sel.keep(g) {
+		// A game left out is not written, so its faults are not either.
+		return nil
+	}
+	var faults pgn.DiagnosticList
+	out, err := pw.AppendGame(e.game[:0], g, faults.Add)
+	e.game = out[:0]
+	for _, d := range faults {
+		if d.Severity == pgn.Error {
+			d = locateScid(g, d)
+			e.status.reported(d)
+			e.errors++
+			fmt.Fprintln(e.stderr, d)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	e.encoded.Reset()
+	enc, _ := charset.NewWriter(&e.encoded, e.encoding)
+	if _, err := enc.Write(out); err != nil {
+		e.refused++
+		d := pgn.Errorf(g.Pos, CodeExportEncoding, "game %d not written: it holds text that %s cannot encode (%v)", g.Pos.Game, e.encoding, err)
+		e.status.reported(d)
+		e.errors++
+		fmt.Fprintln(e.stderr, locateScid(g, d))
+		return nil
+	}
+	if _, err = e.out.Write(e.encoded.Bytes()); err != nil {
+		return err
+	}
+	return e.sel.wrote()
 }
