@@ -37,6 +37,8 @@ type decoder struct {
 	sanEnds  []textSlice // where each node's SAN lies in san
 	comments []commentAt // comment markers in order
 	nodes    []pgn.Node  // the current slab of nodes
+	reuse    bool        // build the game in the memory of the one before (Options.ReuseGames)
+	keep     []pgn.Node  // with reuse: the largest slab, for the next game
 	uci      [5]byte
 	expect   int // main-line plies the index announces: the first slab's size
 	nulls    int // null moves decoded (pgn.Check warns about each)
@@ -90,6 +92,9 @@ func (d *decoder) decode(g *pgn.Game) error {
 	d.sanEnds = d.sanEnds[:0]
 	d.comments = d.comments[:0]
 	d.nodes = nil
+	if d.reuse {
+		d.nodes = d.keep[:0]
+	}
 
 	if err := d.tags(g); err != nil {
 		return err
@@ -199,15 +204,24 @@ func (d *decoder) newNode() *pgn.Node {
 		}
 		size = min(max(size, 8), 1024)
 		d.nodes = make([]pgn.Node, 0, size)
+		if d.reuse && size > cap(d.keep) {
+			d.keep = d.nodes
+		}
 	}
 	d.nodes = d.nodes[:len(d.nodes)+1]
-	return &d.nodes[len(d.nodes)-1]
+	n := &d.nodes[len(d.nodes)-1]
+	if d.reuse {
+		*n = pgn.Node{} // a node of the game before
+	}
+	return n
 }
 
 // moves reads the move section up to the end-of-game marker.
 func (d *decoder) moves(g *pgn.Game) error {
 	d.frames = append(d.frames[:0], frame{line: &g.Moves})
-	g.Moves.Moves = make([]*pgn.Node, 0, min(d.expect, len(d.rec)))
+	if !d.reuse || g.Moves.Moves == nil {
+		g.Moves.Moves = make([]*pgn.Node, 0, min(d.expect, len(d.rec)))
+	}
 	for {
 		at := d.pos
 		b, err := d.next("the moves (no end-of-game marker)")

@@ -131,6 +131,8 @@ func lintScid(c *cli.Context, arg string, print printFunc, prog *progress) (game
 	}
 	defer b.Close()
 	prog.file(b.name, -1)
+	// Each game is checked and dropped before the next is decoded.
+	b.opts.ReuseGames = true
 	stopped := false
 	bad := func(d pgn.Diagnostic) { stopped = stopped || !print(d) }
 	var list pgn.DiagnosticList
@@ -169,7 +171,11 @@ func (e *exporter) scidFile(arg string) error {
 		return err
 	}
 	defer b.Close()
+	// Each game is written and dropped before the next is decoded, so the
+	// next may be built in its memory.
+	b.opts.ReuseGames = true
 	var pw *scid.PGNWriter
+	var faults pgn.DiagnosticList
 	if plainExport(e.c) {
 		pw = b.PGNWriter()
 	}
@@ -183,7 +189,7 @@ func (e *exporter) scidFile(arg string) error {
 		}
 		e.status.game()
 		if pw != nil {
-			err = e.writeScidGame(g, pw)
+			err = e.writeScidGame(g, pw, &faults)
 		} else {
 			err = e.writeGame(g, b.name)
 		}
@@ -215,7 +221,8 @@ func plainExport(c *cli.Context) bool {
 
 // writeScidGame is writeGame for a game of a Scid base on a plain export:
 // the same steps, with the base's PGNWriter in place of the pgn.Writer.
-func (e *exporter) writeScidGame(g *pgn.Game, pw *scid.PGNWriter) error {
+// faults is the list of the game's faults, kept from game to game.
+func (e *exporter) writeScidGame(g *pgn.Game, pw *scid.PGNWriter, faults *pgn.DiagnosticList) error {
 	if overBudget(g) || g.Empty() {
 		return e.writeGame(g, g.Pos.File)
 	}
@@ -223,10 +230,10 @@ func (e *exporter) writeScidGame(g *pgn.Game, pw *scid.PGNWriter) error {
 		// A game left out is not written, so its faults are not either.
 		return nil
 	}
-	var faults pgn.DiagnosticList
+	*faults = (*faults)[:0]
 	out, err := pw.AppendGame(e.game[:0], g, faults.Add)
 	e.game = out[:0]
-	for _, d := range faults {
+	for _, d := range *faults {
 		if d.Severity == pgn.Error {
 			d = locateScid(g, d)
 			e.status.reported(d)
