@@ -17,21 +17,22 @@ import (
 // played every move, found it legal and written its SAN. So for a game
 // that the base decoded last, unchanged, from the standard start
 // position, this writer takes the moves as they are: it walks the tree
-// for the move numbers, checks only the tags and the result (pgn.Checker
-// with no moves), and asks the decoder's board, still in the final
-// position, whether the position forces a result. Any other game (one
-// from a FEN, one whose final position forces a result other than its
-// own, one with diagnostics of its reading, one with as many faults as
-// the diagnostics budget) goes through pgn.Writer and pgn.Check, so the
-// output and the faults are always theirs.
+// for the move numbers, checks the tags (the only checks with something
+// to say of such a game; see checkTags), and asks the decoder's board,
+// still in the final position, whether the position forces a result. Any
+// other game (one from a FEN, one with a null move, which pgn.Check warns
+// about, one whose final position forces a result other than its own,
+// one with diagnostics of its reading or a roster tag missing, one with
+// as many faults as the diagnostics budget) goes through pgn.Writer and
+// pgn.Check, so the output and the faults are always theirs.
 //
 // A PGNWriter belongs to its base's goroutine.
 type PGNWriter struct {
 	base    *Base
 	slow    *pgn.Writer
-	checker *pgn.Checker
-	report  pgn.Report // where the checker's faults go for the game being written
-	faults  pgn.DiagnosticList
+	faults   pgn.DiagnosticList
+	tagCache map[tagKey]pgn.DiagnosticList // the faults of each tag met
+	one      [1]pgn.Tag
 	toks    []pgn.ExportToken
 	tags    []pgn.Tag
 	walk    tokenWalk
@@ -39,8 +40,7 @@ type PGNWriter struct {
 
 // PGNWriter returns a writer for the games b decodes.
 func (b *Base) PGNWriter() *PGNWriter {
-	w := &PGNWriter{base: b, slow: pgn.NewWriter(nil, pgn.WriterOptions{})}
-	w.checker = pgn.NewChecker(func(d pgn.Diagnostic) { w.faults = append(w.faults, d) })
+	w := &PGNWriter{base: b, slow: pgn.NewWriter(nil, pgn.WriterOptions{}), tagCache: map[tagKey]pgn.DiagnosticList{}}
 	w.walk.w = w
 	return w
 }
@@ -86,42 +86,94 @@ func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) ([]by
 
 // fast reports whether g can be written from its tree as it is: the game
 // the base decoded last, of standard chess from the standard position,
-// read without faults, whose final position forces no other result.
+// with no null move, read without faults, its result that of its Result
+// tag, its roster complete, its final position forcing no other result.
 func (w *PGNWriter) fast(g *pgn.Game) bool {
 	b := w.base
 	if g == nil || g != b.last || b.dec.nulls > 0 || g.Variant != chess.Variant || len(g.Diagnostics) > 0 {
 		return false
 	}
+	var roster uint8
 	for i := range g.Tags {
 		switch g.Tags[i].Name {
 		case "FEN", "SetUp", "Variant":
 			return false
+		case "Event":
+			roster |= 1
+		case "Site":
+			roster |= 2
+		case "Date":
+			roster |= 4
+		case "Round":
+			roster |= 8
+		case "White":
+			roster |= 16
+		case "Black":
+			roster |= 32
+		case "Result":
+			roster |= 64
+			if g.Tags[i].Value != g.Result {
+				return false
+			}
 		}
+	}
+	if roster != 127 || g.Result == "" {
+		return false
 	}
 	forced, _ := b.dec.board.Outcome()
 	return forced == "" || forced == g.ExportResult()
 }
 
-// checkTags runs pgn.Checker over the game's tags and result, with no
-// moves: the checks pgn.Check makes that do not depend on the moves. The
-// moves were found legal by the decoder and written by the board, and the
-// final position was looked at by fast.
+// checkTags reports what pgn.Check reports of a game that fast accepts:
+// the faults chess's CheckTags finds in its tags. The other checks have
+// nothing to say of such a game: its moves were found legal by the
+// decoder and written by the board, its final position forces no other
+// result (fast), its result is its Result tag's, its roster is complete,
+// and it has no SetUp or FEN to set up.
+//
+// CheckTags checks each tag's value on its own (beside the roster and
+// SetUp/FEN, which fast has ruled out), so the faults of a tag depend on
+// its name and value alone: they are found once per distinct tag and
+// kept (most tags of a base repeat: events, sites, players, dates).
 func (w *PGNWriter) checkTags(g *pgn.Game) {
-	c := w.checker
-	c.BeginGame(g.Pos)
 	for _, t := range g.Tags {
-		c.Tag(t)
+		if t.Pos.IsValid() || t.ValuePos.IsValid() {
+			// Not a tag this package made: its faults would carry its
+			// place.
+			w.tagFaults(t, &w.faults)
+			continue
+		}
+		key := tagKey{t.Name, t.Value}
+		faults, ok := w.tagCache[key]
+		if !ok {
+			if len(w.tagCache) >= maxCachedTags {
+				clear(w.tagCache)
+			}
+			var list pgn.DiagnosticList
+			w.tagFaults(t, &list)
+			faults = list
+			w.tagCache[key] = faults
+		}
+		w.faults = append(w.faults, faults...)
 	}
-	c.EndTags(g.Variant)
-	if g.Result != "" {
-		c.Result(g.ResultPos, []byte(g.Result))
-	}
-	end := g.End
-	if !end.IsValid() {
-		end = g.Pos
-	}
-	c.EndGame(end)
 }
+
+// tagFaults appends to dst the faults CheckTags finds in t's value.
+func (w *PGNWriter) tagFaults(t pgn.Tag, dst *pgn.DiagnosticList) {
+	w.one[0] = t
+	chess.Variant.CheckTags(w.one[:], pgn.Position{}, func(d pgn.Diagnostic) {
+		if d.Code != pgn.CodeTagMissing { // the roster of a one-tag list
+			*dst = append(*dst, d)
+		}
+	})
+}
+
+// tagKey is a tag by name and value, for the cache of their faults.
+type tagKey struct{ name, value string }
+
+// maxCachedTags bounds the cache of tag faults: past it, the cache starts
+// again.
+const maxCachedTags = 1 << 16
 
 // tokenWalk turns the tree into export tokens as pgn.Writer's does, with
 // each move's text as the decoder wrote it.
