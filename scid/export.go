@@ -28,14 +28,14 @@ import (
 //
 // A PGNWriter belongs to its base's goroutine.
 type PGNWriter struct {
-	base    *Base
-	slow    *pgn.Writer
+	base     *Base
+	slow     *pgn.Writer
 	faults   pgn.DiagnosticList
 	tagCache map[tagKey]pgn.DiagnosticList // the faults of each tag met
 	one      [1]pgn.Tag
-	toks    []pgn.ExportToken
-	tags    []pgn.Tag
-	walk    tokenWalk
+	toks     []pgn.ExportToken
+	tags     []pgn.Tag
+	walk     tokenWalk
 }
 
 // PGNWriter returns a writer for the games b decodes.
