@@ -32,7 +32,13 @@ type PGNWriter struct {
 	slow     *pgn.Writer
 	faults   pgn.DiagnosticList
 	tagCache map[tagKey]pgn.DiagnosticList // the faults of each tag met
-	one      [1]pgn.Tag
+	// recent holds, by place in the tag list, the tag of the last game
+	// there and its faults: games in a row share most of their tags, and
+	// comparing strings that share memory (names from the name file, the
+	// cached texts of dates) is cheaper than the map.
+	recent [16]cachedTag
+	one    [1]pgn.Tag
+	start  *chess.Board // the standard start position, for move numbers
 	toks     []pgn.ExportToken
 	tags     []pgn.Tag
 	walk     tokenWalk
@@ -41,6 +47,7 @@ type PGNWriter struct {
 // PGNWriter returns a writer for the games b decodes.
 func (b *Base) PGNWriter() *PGNWriter {
 	w := &PGNWriter{base: b, slow: pgn.NewWriter(nil, pgn.WriterOptions{}), tagCache: map[tagKey]pgn.DiagnosticList{}}
+	w.start, _ = chess.NewBoard("")
 	w.walk.w = w
 	return w
 }
@@ -70,7 +77,7 @@ func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) ([]by
 	}
 	result := g.ExportResult()
 	w.toks = w.toks[:0]
-	pgn.WalkTree(g, nil, false, &w.walk, nil)
+	pgn.WalkTree(g, w.start, false, &w.walk, nil)
 	w.toks = append(w.toks, pgn.ExportToken{Kind: pgn.ExportResult, Text: result})
 	for _, c := range g.After {
 		w.toks = append(w.toks, pgn.ExportToken{Kind: pgn.ExportComment, Text: c.Text, Line: c.Line && strings.Contains(c.Text, "}")})
@@ -136,7 +143,7 @@ func (w *PGNWriter) fast(g *pgn.Game) bool {
 // its name and value alone: they are found once per distinct tag and
 // kept (most tags of a base repeat: events, sites, players, dates).
 func (w *PGNWriter) checkTags(g *pgn.Game) {
-	for _, t := range g.Tags {
+	for i, t := range g.Tags {
 		if t.Pos.IsValid() || t.ValuePos.IsValid() {
 			// Not a tag this package made: its faults would carry its
 			// place.
@@ -144,6 +151,10 @@ func (w *PGNWriter) checkTags(g *pgn.Game) {
 			continue
 		}
 		key := tagKey{t.Name, t.Value}
+		if i < len(w.recent) && w.recent[i].key == key {
+			w.faults = append(w.faults, w.recent[i].faults...)
+			continue
+		}
 		faults, ok := w.tagCache[key]
 		if !ok {
 			if len(w.tagCache) >= maxCachedTags {
@@ -154,8 +165,17 @@ func (w *PGNWriter) checkTags(g *pgn.Game) {
 			faults = list
 			w.tagCache[key] = faults
 		}
+		if i < len(w.recent) {
+			w.recent[i] = cachedTag{key, faults}
+		}
 		w.faults = append(w.faults, faults...)
 	}
+}
+
+// cachedTag is a tag and its faults.
+type cachedTag struct {
+	key    tagKey
+	faults pgn.DiagnosticList
 }
 
 // tagFaults appends to dst the faults CheckTags finds in t's value.
