@@ -39,9 +39,9 @@ type PGNWriter struct {
 	recent [16]cachedTag
 	one    [1]pgn.Tag
 	start  *chess.Board // the standard start position, for move numbers
-	toks     []pgn.ExportToken
-	tags     []pgn.Tag
-	walk     tokenWalk
+	toks   []pgn.ExportToken
+	tags   []pgn.Tag
+	walk   tokenWalk
 }
 
 // PGNWriter returns a writer for the games b decodes.
