@@ -40,7 +40,7 @@ type PGNWriter struct {
 	one    [1]pgn.Tag
 	start  *chess.Board // the standard start position, for move numbers
 	toks   []pgn.ExportToken
-	tags   []pgn.Tag
+	tags   []nameValue
 	walk   tokenWalk
 }
 
@@ -84,7 +84,7 @@ func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) ([]by
 	}
 	w.tags = exportTags(w.tags[:0], g.Tags, result)
 	for _, t := range w.tags {
-		dst = appendTag(dst, t)
+		dst = appendTag(dst, t.name, t.value)
 	}
 	dst = append(dst, '\n')
 	dst = pgn.AppendStandardMovetext(dst, w.toks)
@@ -234,17 +234,18 @@ func (w *PGNWriter) comments(cs []pgn.Comment, depth int) {
 // order and form chess's ExportTags gives them: the Seven Tag Roster
 // first ("?" for a missing one, the result for Result), then the others
 // in ASCII order of name, tags of one name in reading order. It sorts by
-// insertion into dst, which is reused from game to game.
-func exportTags(dst, tags []pgn.Tag, result string) []pgn.Tag {
+// insertion into dst, which is reused from game to game, and keeps names
+// and values only (a pgn.Tag is eight times larger, with its places).
+func exportTags(dst []nameValue, tags []pgn.Tag, result string) []nameValue {
 	for _, name := range pgn.SevenTagRoster {
 		if name == "Result" {
-			dst = append(dst, pgn.Tag{Name: "Result", Value: result})
+			dst = append(dst, nameValue{"Result", result})
 			continue
 		}
 		found := false
-		for _, t := range tags {
-			if t.Name == name {
-				dst = append(dst, t)
+		for i := range tags {
+			if tags[i].Name == name {
+				dst = append(dst, nameValue{name, tags[i].Value})
 				found = true
 			}
 		}
@@ -253,21 +254,25 @@ func exportTags(dst, tags []pgn.Tag, result string) []pgn.Tag {
 			if name == "Date" {
 				v = "????.??.??"
 			}
-			dst = append(dst, pgn.Tag{Name: name, Value: v})
+			dst = append(dst, nameValue{name, v})
 		}
 	}
 	roster := len(dst)
-	for _, t := range tags {
+	for i := range tags {
+		t := &tags[i]
 		if isRoster(t.Name) {
 			continue
 		}
-		dst = append(dst, t)
-		for i := len(dst) - 1; i > roster && dst[i-1].Name > t.Name; i-- {
-			dst[i], dst[i-1] = dst[i-1], dst[i]
+		dst = append(dst, nameValue{t.Name, t.Value})
+		for j := len(dst) - 1; j > roster && dst[j-1].name > t.Name; j-- {
+			dst[j], dst[j-1] = dst[j-1], dst[j]
 		}
 	}
 	return dst
 }
+
+// nameValue is a tag as export writes it.
+type nameValue struct{ name, value string }
 
 func isRoster(name string) bool {
 	switch name {
@@ -279,11 +284,10 @@ func isRoster(name string) bool {
 
 // appendTag writes [Name "value"] with the value's quotes and backslashes
 // escaped, as pgn.Writer does.
-func appendTag(dst []byte, t pgn.Tag) []byte {
+func appendTag(dst []byte, name, v string) []byte {
 	dst = append(dst, '[')
-	dst = append(dst, t.Name...)
+	dst = append(dst, name...)
 	dst = append(dst, ' ', '"')
-	v := t.Value
 	for {
 		i := strings.IndexAny(v, `"\`)
 		if i < 0 {
