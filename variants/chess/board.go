@@ -152,8 +152,8 @@ func (b *Board) Unmake() {
 }
 
 // isLegal reports whether m is a legal move of the position. The move
-// ParseMove just found is known to be; any other is looked for among the
-// legal moves.
+// ParseMove, MoveFromTo or AppendSAN just found is known to be; any other
+// is tested alone by moveFromTo, which finds the same moves as generate.
 func (p *position) isLegal(m move) bool {
 	switch {
 	case m == p.next && m != 0:
@@ -161,19 +161,18 @@ func (p *position) isLegal(m move) bool {
 	case m.kind() == moveNull:
 		return m == nullMove && !p.inCheck()
 	}
-	var l moveList
-	p.generate(&l)
-	for _, lm := range l.m[:l.n] {
-		if lm == m {
-			return true
-		}
-	}
-	return false
+	found, ok := p.moveFromTo(m.from(), m.to(), m.promo())
+	return ok && found == m
 }
 
 // AppendMove writes m in notation [SAN] (also for an unknown notation),
 // [LAN] or [UCI]. A move that is not legal in the position is not written.
 func (b *Board) AppendMove(dst []byte, m pgn.Move, notation pgn.Notation) []byte {
+	switch notation {
+	case UCI, LAN:
+	default:
+		return b.AppendSAN(dst, m)
+	}
 	if b == nil || !b.ready {
 		return dst
 	}
@@ -181,13 +180,10 @@ func (b *Board) AppendMove(dst []byte, m pgn.Move, notation pgn.Notation) []byte
 	if !b.p.isLegal(mv) {
 		return dst
 	}
-	switch notation {
-	case UCI:
+	if notation == UCI {
 		return b.p.appendUCI(dst, mv)
-	case LAN:
-		return b.p.appendLAN(dst, mv)
 	}
-	return b.p.appendSAN(dst, mv)
+	return b.p.appendLAN(dst, mv)
 }
 
 // MoveNumber returns the fullmove number and whether Black is to move.
