@@ -133,7 +133,7 @@ func BenchmarkLargeBase(b *testing.B) {
 						}
 					case "pgnwriter":
 						faults = faults[:0]
-						if out, err = pw.AppendGame(out[:0], g, faults.Add); err != nil {
+						if out, _, err = pw.AppendGame(out[:0], g, faults.Add); err != nil {
 							b.Fatal(err)
 						}
 					}

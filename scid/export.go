@@ -53,13 +53,14 @@ func (b *Base) PGNWriter() *PGNWriter {
 }
 
 // AppendGame appends g in export format to dst, and gives report (when
-// not nil) every fault pgn.Check finds in g, in the same order. A game
-// that pgn.Writer would refuse (nil) is an error.
-func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) ([]byte, error) {
+// not nil) every fault pgn.Check finds in g, in the same order; ok and
+// err are pgn.Writer's (ok is false, and dst returned as it was, when a
+// panic inside the game's variant was reported as an internal-fault
+// diagnostic; err is set for a nil game).
+func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) (out []byte, ok bool, err error) {
 	if !w.fast(g) {
 		w.slow.SetReport(report)
-		out, _, err := w.slow.AppendGame(dst, g)
-		return out, err
+		return w.slow.AppendGame(dst, g)
 	}
 	w.faults = w.faults[:0]
 	w.checkTags(g)
@@ -67,8 +68,7 @@ func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) ([]by
 		// The budget would cut the list where a full check cuts it
 		// elsewhere: let the full check count.
 		w.slow.SetReport(report)
-		out, _, err := w.slow.AppendGame(dst, g)
-		return out, err
+		return w.slow.AppendGame(dst, g)
 	}
 	if report != nil {
 		for _, d := range w.faults {
@@ -88,7 +88,7 @@ func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) ([]by
 	}
 	dst = append(dst, '\n')
 	dst = pgn.AppendStandardMovetext(dst, w.toks)
-	return append(dst, '\n'), nil
+	return append(dst, '\n'), true, nil
 }
 
 // fast reports whether g can be written from its tree as it is: the game

@@ -42,7 +42,7 @@ func comparePGNWriter(t *testing.T, path string) (fast, games, forcedOther int) 
 			forcedOther++
 		}
 		gotFaults, wantFaults = gotFaults[:0], wantFaults[:0]
-		got, err := pw.AppendGame(nil, g, gotFaults.Add)
+		got, _, err := pw.AppendGame(nil, g, gotFaults.Add)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +154,7 @@ func TestPGNWriterOtherGames(t *testing.T) {
 	if pw.fast(first) {
 		t.Error("game 1, with game 2 decoded since, is written on the PGNWriter's own path")
 	}
-	got, err := pw.AppendGame(nil, first, nil)
+	got, _, err := pw.AppendGame(nil, first, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,7 +162,7 @@ func TestPGNWriterOtherGames(t *testing.T) {
 	if !bytes.Equal(got, want) {
 		t.Errorf("game 1 written after game 2 was decoded:\n got %s\nwant %s", got, want)
 	}
-	if _, err := pw.AppendGame(nil, nil, nil); err == nil {
+	if _, _, err := pw.AppendGame(nil, nil, nil); err == nil {
 		t.Error("no game: no error")
 	}
 }

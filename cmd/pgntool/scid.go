@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"iter"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/pgntool/pgntool/charset"
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/scid"
 )
@@ -161,39 +161,40 @@ func lintScid(c *cli.Context, arg string, print printFunc, prog *progress) (game
 }
 
 // scidFile writes the games of the base arg names, as file does those of
-// a PGN file. When the export has no option that changes how a game is
-// written (notation, reduced, strict, CR LF, transforms), the games go
-// through the base's scid.PGNWriter, which writes and checks them as
-// pgn.Writer does without replaying their moves twice more.
-func (e *exporter) scidFile(arg string) error {
-	b, err := openScid(e.c, arg)
+// a PGN file: a base is decoded in order, so its games go through a
+// worker and the sequencer one at a time. On export's plain writing (no
+// option that changes how a game is written: notation, reduced, strict,
+// CR LF, transforms, an output encoding other than UTF-8) the worker
+// writes with the base's scid.PGNWriter, which writes and checks each
+// game as pgn.Writer does without replaying its moves twice more.
+func (p *pipeline) scidFile(arg string) error {
+	b, err := openScid(p.c, arg)
 	if err != nil {
 		return err
 	}
 	defer b.Close()
 	// Each game is written and dropped before the next is decoded, so the
-	// next may be built in its memory.
-	b.opts.ReuseGames = true
-	var pw *scid.PGNWriter
-	var faults pgn.DiagnosticList
-	if plainExport(e.c) {
-		pw = b.PGNWriter()
+	// next may be built in its memory; a binary sink keeps the games.
+	b.opts.ReuseGames = !p.keepGames
+	if p.one == nil {
+		p.one, p.oneBatch = p.newWorker(), &resultBatch{}
+	}
+	w, batch := p.one, p.oneBatch
+	if ec, ok := w.coder.(*exportCoder); ok && ec.plain && plainExport(p.c) {
+		w = &gameWorker{p: p, coder: &scidExportCoder{exportCoder: ec, pw: b.PGNWriter()}}
+		w.addFn = w.add
 	}
 	bad := func(d pgn.Diagnostic) {
-		e.status.reported(d)
-		fmt.Fprintln(e.stderr, d)
+		p.status.reported(d)
+		fmt.Fprintln(p.stderr, d)
 	}
 	for g, err := range b.games(bad) {
 		if err != nil {
 			return fmt.Errorf("%s: %w", b.name, err)
 		}
-		e.status.game()
-		if pw != nil {
-			err = e.writeScidGame(g, pw, &faults)
-		} else {
-			err = e.writeGame(g, b.name)
-		}
-		if err != nil {
+		batch.reset()
+		w.game(g, batch)
+		if err := p.step(batch, &batch.results[0], 0); err != nil {
 			return err
 		}
 	}
@@ -219,43 +220,29 @@ func plainExport(c *cli.Context) bool {
 	return true
 }
 
-// writeScidGame is writeGame for a game of a Scid base on a plain export:
-// the same steps, with the base's PGNWriter in place of the pgn.Writer.
-// faults is the list of the game's faults, kept from game to game.
-func (e *exporter) writeScidGame(g *pgn.Game, pw *scid.PGNWriter, faults *pgn.DiagnosticList) error {
-	if overBudget(g) || g.Empty() {
-		return e.writeGame(g, g.Pos.File)
-	}
-	if !e.sel.keep(g) {
-		// A game left out is not written, so its faults are not either.
-		return nil
-	}
-	*faults = (*faults)[:0]
-	out, err := pw.AppendGame(e.game[:0], g, faults.Add)
-	e.game = out[:0]
-	for _, d := range *faults {
+// scidExportCoder is export's coder for the games of a Scid base on a
+// plain export (UTF-8 output): the base's PGNWriter writes them.
+type scidExportCoder struct {
+	*exportCoder // for skipEmpty and refusedCode
+	pw           *scid.PGNWriter
+	faults       pgn.DiagnosticList
+}
+
+func (s *scidExportCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnostic)) ([]byte, *refusal) {
+	s.faults = s.faults[:0]
+	out, ok, err := s.pw.AppendGame(dst, g, s.faults.Add)
+	// Only errors are shown, as export shows them.
+	for _, d := range s.faults {
 		if d.Severity == pgn.Error {
-			d = locateScid(g, d)
-			e.status.reported(d)
-			e.errors++
-			fmt.Fprintln(e.stderr, d)
+			report(locateScid(g, d))
 		}
 	}
-	if err != nil {
-		return err
+	if err != nil || !ok {
+		why := "it cannot be written exactly"
+		if err != nil || slices.ContainsFunc(s.faults, func(d pgn.Diagnostic) bool { return d.Code == internalFaultCode }) {
+			why = "pgntool failed inside it (see internal-fault)"
+		}
+		return dst, &refusal{pos: g.Pos, code: CodeExportRefused, why: "not written: " + why}
 	}
-	e.encoded.Reset()
-	enc, _ := charset.NewWriter(&e.encoded, e.encoding)
-	if _, err := enc.Write(out); err != nil {
-		e.refused++
-		d := pgn.Errorf(g.Pos, CodeExportEncoding, "game %d not written: it holds text that %s cannot encode (%v)", g.Pos.Game, e.encoding, err)
-		e.status.reported(d)
-		e.errors++
-		fmt.Fprintln(e.stderr, locateScid(g, d))
-		return nil
-	}
-	if _, err = e.out.Write(e.encoded.Bytes()); err != nil {
-		return err
-	}
-	return e.sel.wrote()
+	return out, nil
 }
