@@ -114,6 +114,20 @@ func (s *scanner) quick() Kind {
 					continue
 				}
 			}
+			if s.mergeNumbers && s.moveSink != nil {
+				// A number and its periods go to the reader in one call,
+				// when it takes them so (see Reader.takeNumber).
+				if n, m := numberWithPeriods(buf[p:]); n > 0 && p+n+m < limit && max(n, m) <= s.tokenBytes {
+					s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, base+int64(p), line, col
+					s.leave(p+n+m, col+n+m, base, passedAt, passedCol, passedLine)
+					passedAt = -1
+					if s.moveSink.takeNumber(buf[p:p+n+m], n) {
+						p, col = p+n+m, col+n+m
+						continue
+					}
+					s.start, s.off, s.col = p, base+int64(p), col
+				}
+			}
 			k, n = scanNumber(buf[p:])
 		}
 		if n == 0 {
