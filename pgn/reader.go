@@ -951,6 +951,7 @@ func (r *Reader) readMovetext(skip bool) {
 		// and "." in two: the quick path hands it both at once.
 		_, builds := v.(*Builder)
 		r.s.mergeNumbers = builds && r.ignore&MoveNumberElements == 0
+		r.s.mergeComments = r.ignore&CommentElements == 0
 	}
 	for {
 		k := r.next()
@@ -964,7 +965,7 @@ func (r *Reader) readMovetext(skip bool) {
 		}
 		switch k {
 		case EOF:
-			r.s.skipKinds, r.s.moveSink, r.s.mergeNumbers = 0, nil, false
+			r.s.skipKinds, r.s.moveSink, r.s.mergeNumbers, r.s.mergeComments = 0, nil, false, false
 			r.closeVariations(*pos, skip)
 			last := *pos
 			if mt.lastLine > 0 {
@@ -976,7 +977,7 @@ func (r *Reader) readMovetext(skip bool) {
 			r.endGame(*pos)
 			return
 		case LBracket:
-			r.s.skipKinds, r.s.moveSink, r.s.mergeNumbers = 0, nil, false
+			r.s.skipKinds, r.s.moveSink, r.s.mergeNumbers, r.s.mergeComments = 0, nil, false, false
 			r.closeVariations(*pos, skip)
 			if !mt.stray {
 				r.missingResult(*pos, "game ends without a termination marker before this tag; expected one of %s", r.resultList())
@@ -986,7 +987,7 @@ func (r *Reader) readMovetext(skip bool) {
 		case Result:
 			// What follows the marker is read token by token: text after
 			// it on its line is a fault to report.
-			r.s.skipKinds, r.s.moveSink, r.s.mergeNumbers = 0, nil, false
+			r.s.skipKinds, r.s.moveSink, r.s.mergeNumbers, r.s.mergeComments = 0, nil, false, false
 			if len(r.parens) > 0 {
 				r.errorf(*pos, CodeResultInVariation, "termination marker %q inside a variation", r.s.Lit)
 				r.closeVariations(*pos, skip)
@@ -1213,6 +1214,26 @@ func (r *Reader) takeNumber(lit []byte, digits int) bool {
 	r.s.noteNumber(lit[:digits], *pos)
 	r.s.noteDots(lit[digits:])
 	r.v.MoveNumber(*pos, lit)
+	return true
+}
+
+// takeComment takes a brace comment from the scanner's quick path, with
+// the scanner's Pos at it, as readMovetext takes one. It reports false,
+// having done nothing, for a comment past the game's byte budget, which
+// readMovetext then reads and passes the game over from.
+func (r *Reader) takeComment(text []byte) bool {
+	pos := &r.s.Pos
+	if pos.Offset >= r.gameLimit {
+		return false
+	}
+	r.notePassed()
+	mt := &r.mt
+	mt.lastOff, mt.lastLine, mt.lastCol = pos.Offset, pos.Line, pos.Column
+	mt.stray = false
+	mt.afterNumber = false
+	if r.annotation(*pos) {
+		r.v.Comment(*pos, text, false)
+	}
 	return true
 }
 

@@ -80,7 +80,10 @@ type scanner struct {
 	moveSink *Reader
 	// mergeNumbers, with moveSink, offers each move number with its
 	// periods ("12.", "12...") to moveSink's takeNumber as one token.
-	mergeNumbers          bool
+	mergeNumbers bool
+	// mergeComments, with moveSink, hands each brace comment the quick
+	// path reads to moveSink's takeComment instead of returning it.
+	mergeComments         bool
 	passed                bool
 	passedOff             int64
 	passedLine, passedCol int
@@ -216,7 +219,7 @@ func (s *scanner) SetVariant(v Variant) {
 func (s *scanner) SetMovetext(on bool) {
 	s.movetext = on
 	s.skipKinds = 0
-	s.moveSink, s.mergeNumbers = nil, false
+	s.moveSink, s.mergeNumbers, s.mergeComments = nil, false, false
 }
 
 // SetGame sets the game index written into positions.

@@ -86,6 +86,16 @@ func (s *scanner) quick() Kind {
 				p, col, line = s.start, s.col, s.line
 				continue
 			}
+			if k == BraceComment && s.mergeComments && s.moveSink != nil {
+				// The reader takes the comment where it stands, as a move.
+				s.leave(s.start, s.col, base, passedAt, passedCol, passedLine)
+				passedAt = -1
+				if s.moveSink.takeComment(s.Lit) {
+					p, col, line = s.start, s.col, s.line
+					continue
+				}
+				return k
+			}
 			s.leave(s.start, s.col, base, passedAt, passedCol, passedLine)
 			return k
 		case startsGeneral:
