@@ -29,7 +29,7 @@ func convertCommand() *cli.Command {
 			variantFlag,
 			encodingFlag,
 			includeDeletedFlag,
-		}, limitFlags()...),
+		}, append(parquetFlags(), limitFlags()...)...),
 		Action: convertAction,
 	}
 }
@@ -39,8 +39,11 @@ func convertAction(c *cli.Context) error {
 		return err
 	}
 	to := c.String("to")
-	if to != "xml" && to != "json" && to != "scid" {
-		return usageError("unknown --to %q; choose xml, json or scid", to)
+	if to != "xml" && to != "json" && to != "scid" && to != "parquet" {
+		return usageError("unknown --to %q; choose xml, json, scid or parquet", to)
+	}
+	if c.String("positions") != "" && to != "parquet" {
+		return usageError("--positions goes with --to parquet only")
 	}
 	if c.Bool("json-lines") && to != "json" {
 		return usageError("--json-lines goes with --to json only")
@@ -51,6 +54,9 @@ func convertAction(c *cli.Context) error {
 	}
 	if to == "scid" {
 		return convertToScid(c)
+	}
+	if to == "parquet" {
+		return convertToParquet(c)
 	}
 	for _, name := range []string{"force", "append"} {
 		if c.Bool(name) {
