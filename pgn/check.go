@@ -264,7 +264,9 @@ func (c *Checker) Move(pos Position, text []byte) {
 	case c.cur.dead || c.board == nil:
 		c.cur.after++
 	default:
-		if st.num.set {
+		// The written number is nearly always the board's: that is
+		// compared here, and the rest of the check is out of line.
+		if st.num.set && !c.ownNumbers && st.num.value != (c.startPly+c.ply)/2+1 {
 			c.checkNumber(pos)
 		}
 		if m, ok := c.parsed(c.board.ParseMove(text, pos, c.emitFn)); ok {

@@ -91,8 +91,6 @@ type Reader struct {
 	// mt is the movetext state that the scanner's move sink shares with
 	// readMovetext.
 	mt movetextState
-	// takeMoveFn is takeMove as a function value, made once.
-	takeMoveFn func(lit []byte)
 	// state is the game's budgets, counts and Recognize books, shared
 	// with visitors of this package (sharing is that visitor).
 	state   gameState
@@ -121,6 +119,9 @@ type Reader struct {
 	repeatFor  int
 	// tree builds ReadGame's games, from memory it shares between them.
 	tree *Builder
+	// checker is v when it is a *Checker, as for lint: each move goes
+	// to it by a static call instead of through the interface.
+	checker *Checker
 }
 
 // movetextState is what readMovetext keeps from token to token.
@@ -154,7 +155,6 @@ func NewReaderBytes(data []byte, opts ReaderOptions) *Reader {
 
 func (r *Reader) setScanner(s *scanner) {
 	r.s = s
-	r.takeMoveFn = r.takeMove
 	if r.opts.Start.Line > 0 {
 		s.off = r.opts.Start.Offset
 		s.line = r.opts.Start.Line
@@ -300,6 +300,7 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 		v = NopVisitor{}
 	}
 	r.v = v
+	r.checker, _ = v.(*Checker)
 	r.sharing, _ = v.(stateUser)
 	if r.sharing != nil {
 		r.sharing.useState(&r.state)
@@ -316,7 +317,7 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 			r.sharing.useState(nil)
 		}
 		r.s.SetQuiet(false)
-		r.v = nil
+		r.v, r.checker = nil, nil
 		r.inGame = false
 	}()
 	return r.visitGame(v)
@@ -660,14 +661,22 @@ func (r *Reader) passOverTags() {
 // scanner.quickTag reads; read is false, with nothing consumed, otherwise.
 // split is addTag's.
 func (r *Reader) quickPair() (read, split bool) {
-	name, value, open, valueAt, ok := r.s.quickTag()
+	name, value, ok := r.s.quickTag()
 	if !ok {
 		return false, false
 	}
-	// quickTag took only a name of letters, digits and '_'.
-	n := internTagName(name)
-	r.checkTagNameStart(n, shift(open, 1))
-	return true, r.addTag(n, r.strings.string(value), open, shift(open, valueAt))
+	// The scanner's Pos is the pair's ']'.
+	at := r.s.Pos
+	back := len(name) + len(value) + 4
+	t := Tag{Name: internTagName(name), Value: r.strings.string(value),
+		Pos:      Position{File: at.File, Game: at.Game, Offset: at.Offset - int64(back), Line: at.Line, Column: at.Column - back},
+		ValuePos: Position{File: at.File, Game: at.Game, Offset: at.Offset - int64(len(value)+2), Line: at.Line, Column: at.Column - len(value) - 2}}
+	// quickTag took only a name of letters, digits and '_' that starts
+	// with a letter: only its case is left to check.
+	if name[0]-'a' < 26 {
+		r.checkTagNameStart(t.Name, shift(t.Pos, 1))
+	}
+	return true, r.addTag(&t)
 }
 
 // readTagPair reads [Name "value"] with the '[' as the current token. It
@@ -697,38 +706,38 @@ func (r *Reader) readTagPair() (split bool) {
 		r.consume()
 	}
 	r.checkTagName(name, namePos)
-	return r.addTag(name, value, open, valuePos)
+	return r.addTag(&Tag{Name: name, Value: value, Pos: open, ValuePos: valuePos})
 }
 
 // addTag checks a tag pair that was read and hands it on. It returns true,
 // keeping the pair for the next game, when the pair repeats a tag after a
 // blank line: a game that has tags but no movetext.
-func (r *Reader) addTag(name, value string, open, valuePos Position) (split bool) {
-	t := Tag{Name: name, Value: value, Pos: open, ValuePos: valuePos}
+func (r *Reader) addTag(t *Tag) (split bool) {
+	name, open := t.Name, &t.Pos
 	bit := nameBit(name)
 	// Only a name sharing its bit with a tag read before can repeat one.
 	if r.tagNames&bit != 0 {
 		if i := r.findTag(name); i >= 0 {
-			if last := r.tags[len(r.tags)-1]; open.Line > last.Pos.Line+1 {
-				r.carry = append(r.carry[:0], t)
+			if last := &r.tags[len(r.tags)-1]; open.Line > last.Pos.Line+1 {
+				r.carry = append(r.carry[:0], *t)
 				return true
 			}
 			if !r.repeatable(name) {
-				r.errorf(open, CodeTagDuplicate, "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
+				r.errorf(*open, CodeTagDuplicate, "tag %s is given again (first at line %d)", name, r.tags[i].Pos.Line)
 			}
 		}
 	}
-	if !r.tagBudget(open) {
+	if !r.tagBudget(*open) {
 		return false
 	}
-	r.tags = append(r.tags, t)
+	r.tags = append(r.tags, *t)
 	r.tagNames |= bit
 	if r.indexed {
 		if _, ok := r.tagIndex[name]; !ok {
 			r.tagIndex[name] = len(r.tags) - 1
 		}
 	}
-	r.v.Tag(t)
+	r.v.Tag(*t)
 	return false
 }
 
@@ -937,7 +946,7 @@ func (r *Reader) readMovetext(skip bool) {
 	if !skip {
 		r.s.skipKinds = r.ignore.skipKinds()
 		// Moves go to the visitor from inside the scanner's quick path.
-		r.s.moveSink = r.takeMoveFn
+		r.s.moveSink = r
 	}
 	for {
 		k := r.next()
@@ -1172,7 +1181,11 @@ func (r *Reader) takeMove(lit []byte) {
 	if r.depth == 0 && r.state.recognize != nil {
 		r.state.noteMain(r.s.Pos.Offset, lit)
 	}
-	r.v.Move(r.s.Pos, lit)
+	if c := r.checker; c != nil {
+		c.Move(r.s.Pos, lit)
+	} else {
+		r.v.Move(r.s.Pos, lit)
+	}
 	r.s.num.set = false
 }
 

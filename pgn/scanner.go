@@ -74,8 +74,10 @@ type scanner struct {
 	skipKinds uint32
 	// moveSink, when set, takes the moves the quick path reads (tokens
 	// of kind Symbol) instead of their being returned; Pos is at the move
-	// during the call.
-	moveSink              func(lit []byte)
+	// during the call. It is the reader itself rather than a func value:
+	// a static call, for every move of a file, is cheaper than a call
+	// through a method value's wrapper.
+	moveSink              *Reader
 	passed                bool
 	passedOff             int64
 	passedLine, passedCol int
@@ -97,13 +99,26 @@ func (s *scanner) setTokenBytes(n int) {
 // noteNumber notes the move number indication lit, read at pos, for the
 // move that follows.
 func (s *scanner) noteNumber(lit []byte, pos Position) {
-	s.num = numberNote{set: true, value: digitsValue(lit), off: pos.Offset, line: pos.Line, col: pos.Column}
-	s.num.keepSaturated(lit)
+	s.num.note(digitsValue(lit), false, pos.Offset, pos.Line, pos.Column, lit)
+}
+
+// note sets the note to a number of the given value, read at offset off,
+// line and column col, from digits. It writes the fields one by one: a
+// composite literal would copy the whole note, string included, and a
+// string written into the heap costs a write barrier check for every
+// move number of a file.
+func (n *numberNote) note(value int, second bool, off int64, line, col int, digits []byte) {
+	n.set, n.value, n.second, n.off, n.line, n.col = true, value, second, off, line, col
+	if value >= saturatedNumber || n.written != "" {
+		n.keepSaturated(digits)
+	}
 }
 
 // keepSaturated keeps the digits as written of a number too large to be
-// held, so that a report quotes the number the file has.
+// held, so that a report quotes the number the file has; it clears them
+// for any other number.
 func (n *numberNote) keepSaturated(digits []byte) {
+	n.written = ""
 	if n.value >= saturatedNumber {
 		n.written = string(digits)
 	}

@@ -3,6 +3,7 @@ package pgn
 import (
 	"bytes"
 	"encoding/binary"
+	"math/bits"
 	"unicode/utf8"
 )
 
@@ -10,7 +11,7 @@ import (
 // locals: white space made of spaces and line feeds, then a move or number
 // as the variant classifies it, a termination marker, a run of periods, or
 // a faultless comment. Tokens of the kinds in skipKinds are passed over,
-// and moves go to moveSink when it is set; in both cases the next token is
+// and moves go to moveSink (the reader) when it is set; in both cases the next token is
 // read. It returns the first other token, or Invalid when a token needs
 // the general rules, having consumed only white space, passed tokens and
 // sunk moves before it, and leaves the scanner as the general path
@@ -171,7 +172,7 @@ func (s *scanner) quick() Kind {
 		s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, base+int64(p), line, col
 		if k == Symbol && s.moveSink != nil {
 			s.leave(p+n, col+n, base, passedAt, passedCol, passedLine)
-			s.moveSink(lit)
+			s.moveSink.takeMove(lit)
 			// The sink reads and may report, but moves no cursor.
 			p, col, line = s.start, s.col, s.line
 			passedAt = -1
@@ -190,8 +191,7 @@ func (s *scanner) quickNumber(digits []byte, dots int, off int64, line, col int)
 	if len(digits) > 1 {
 		v = digitsValue(digits)
 	}
-	s.num = numberNote{set: true, value: v, second: dots > 1, off: off, line: line, col: col}
-	s.num.keepSaturated(digits)
+	s.num.note(v, dots > 1, off, line, col, digits)
 }
 
 // leave stores the quick path's cursor, and where the last token it
@@ -208,6 +208,28 @@ func (s *scanner) leave(p, col int, base int64, passedAt, passedCol, passedLine 
 // it, as a variant that implements StandardNumbers reads them: n digits,
 // then m periods. n is 0 for other text.
 func numberWithPeriods(b []byte) (n, m int) {
+	if len(b) >= 8 {
+		// Nearly every number and its periods fit in one word. (A shift
+		// by 64 bits gives 0, which holds no period.)
+		x := binary.LittleEndian.Uint64(b)
+		n = bits.TrailingZeros64(nonDigitMarks(x)) / 8
+		m = bits.TrailingZeros64(x>>(8*n)^ones*'.') / 8
+		if n+m < 8 {
+			if m == 0 {
+				n = 0
+			}
+			return n, m
+		}
+	}
+	return numberWithPeriodsBytes(b)
+}
+
+// numberWithPeriodsBytes is numberWithPeriods a byte at a time, for the
+// rare long number or run of periods. It is kept out of line so that
+// numberWithPeriods stays small enough to be inlined.
+//
+//go:noinline
+func numberWithPeriodsBytes(b []byte) (n, m int) {
 	for n < len(b) && b[n]-'0' < 10 {
 		n++
 	}
@@ -311,13 +333,20 @@ func (s *scanner) quickComment(buf []byte, p int) Kind {
 // a value of printable ASCII without escapes, closed by "] at once. A line
 // feed before it, which ends a line not too long, is passed too. It
 // reports false, consuming nothing, for any other form, which the
-// general rules then read token by token and report on. The name begins
-// one byte after open and the value valueAt bytes after it.
-func (s *scanner) quickTag() (name, value []byte, open Position, valueAt int, ok bool) {
+// general rules then read token by token and report on.
+//
+// After a pair is read, Kind, Pos and Lit are its ']': the '[' stands
+// len(name)+len(value)+4 bytes before it on the same line, and the value
+// len(name)+2 bytes after the '['. Only the slices are returned, so that
+// each pair of a file copies no Position.
+func (s *scanner) quickTag() (name, value []byte, ok bool) {
 	if s.general {
 		return
 	}
-	b := s.avail(lookahead)
+	if s.end-s.start < lookahead {
+		s.fill(lookahead)
+	}
+	b := s.buf[s.start:s.end]
 	lf := 0 // the line feed before the pair, when there is one
 	if len(b) > 1 && b[0] == '\n' && b[1] == '[' && !s.afterCR && s.col-1 <= maxLineLength {
 		// Tag pairs stand one to a line: passing the line end here saves
@@ -335,9 +364,8 @@ func (s *scanner) quickTag() (name, value []byte, open Position, valueAt int, ok
 	if i+1 >= len(b) || b[i] != ' ' || b[i+1] != '"' {
 		return
 	}
-	name = b[1:i]
 	q := i + 1
-	j := bytes.IndexByte(b[q+1:], '"')
+	j := quoteIndex(b[q+1:])
 	if j < 0 || j > maxLineLength || j+2 > s.tokenBytes || q+j+2 >= len(b) || b[q+j+2] != ']' {
 		return
 	}
@@ -346,20 +374,29 @@ func (s *scanner) quickTag() (name, value []byte, open Position, valueAt int, ok
 		return
 	}
 	if lf > 0 {
-		s.start++
-		s.off++
 		s.line++
 		s.col = 1
 	}
-	open = s.position()
-	n := q + j + 3
-	s.Kind, s.Lit = RBracket, b[n-1:n]
-	s.Pos = shift(open, n-1)
+	n := lf + q + j + 3 // through the ']'
+	s.Kind, s.Lit = RBracket, b[n-lf-1:n-lf]
+	s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, s.off+int64(n-1), s.line, s.col+n-1-lf
 	s.start += n
 	s.off += int64(n)
-	s.col += n
+	s.col += n - lf
 	s.afterCR = false
-	return name, value, open, q, true
+	return b[1:i], value, true
+}
+
+// quoteIndex returns the index of the first '"' in b, or -1. Tag values
+// are short: a word at a time finds most quotes without a call.
+func quoteIndex(b []byte) int {
+	for i := 0; i+8 <= len(b) && i < 32; i += 8 {
+		t := binary.LittleEndian.Uint64(b[i:]) ^ (ones * '"')
+		if m := (t - ones) &^ t & highs; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	return bytes.IndexByte(b, '"')
 }
 
 // shift returns the position n bytes of one-byte characters after p on

@@ -196,3 +196,10 @@ func closingMarks(x uint64) uint64 {
 func unprintableMarks(x uint64) uint64 {
 	return x&highs | (x+ones)&highs | (x-ones*0x20)&^x&highs
 }
+
+// nonDigitMarks sets the high bit of the bytes of x that are no ASCII
+// digit. Carries and borrows can only mark bytes above a rightly marked
+// one, so the lowest mark is exact.
+func nonDigitMarks(x uint64) uint64 {
+	return (x | (x + ones*(0x80-'9'-1)) | (x-ones*'0')&^x) & highs
+}

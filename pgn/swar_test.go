@@ -143,3 +143,54 @@ func TestPlainWordMatchesByteLoop(t *testing.T) {
 		}
 	}
 }
+
+// numberWithPeriods, which reads a word at a time, must agree with byte
+// loops on any input, over every byte value around the digits and '.'.
+func TestNumberWithPeriodsMatchesByteLoop(t *testing.T) {
+	naive := func(b []byte) (n, m int) {
+		for n < len(b) && b[n] >= '0' && b[n] <= '9' {
+			n++
+		}
+		for n+m < len(b) && b[n+m] == '.' {
+			m++
+		}
+		if m == 0 {
+			return 0, 0
+		}
+		return n, m
+	}
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < 200000; i++ {
+		b := randomText(rng, "0123456789.....//::\x00\x2f\x3a\x80\xb9\xba\xff e", 2)
+		gn, gm := numberWithPeriods(b)
+		if wn, wm := naive(b); gn != wn || gm != wm {
+			t.Fatalf("numberWithPeriods(%q) = %d, %d, want %d, %d", b, gn, gm, wn, wm)
+		}
+	}
+	for c := 0; c < 256; c++ {
+		for at := 0; at < 8; at++ {
+			b := []byte("12345678.")
+			b[at] = byte(c)
+			marks := nonDigitMarks(binary.LittleEndian.Uint64(b))
+			first := 8
+			for i, d := range b[:8] {
+				if d < '0' || d > '9' {
+					first = i
+					break
+				}
+			}
+			if got := min(8, bitsTrailing(marks)/8); got != first {
+				t.Fatalf("nonDigitMarks(%q) finds the first non-digit at %d, want %d", b[:8], got, first)
+			}
+		}
+	}
+}
+
+// bitsTrailing counts the zero bits below the lowest set bit (64 for 0).
+func bitsTrailing(x uint64) int {
+	n := 0
+	for n < 64 && x&(1<<n) == 0 {
+		n++
+	}
+	return n
+}

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"iter"
@@ -26,10 +24,11 @@ func convertCommand() *cli.Command {
 			&cli.BoolFlag{Name: "force", Usage: "with --to scid, replace the base named by -o if it exists"},
 			&cli.BoolFlag{Name: "append", Usage: "with --to scid, add the games to the base named by -o, which must exist"},
 			quietFlag,
+			jobsFlag(),
 			variantFlag,
 			encodingFlag,
 			includeDeletedFlag,
-		}, append(parquetFlags(), limitFlags()...)...),
+		}, append(append(append(selectionFlags(), transformFlags()...), parquetFlags()...), limitFlags()...)...),
 		Action: convertAction,
 	}
 }
@@ -53,6 +52,9 @@ func convertAction(c *cli.Context) error {
 		return err
 	}
 	if to == "scid" {
+		if flag := pipelineFlagSet(c); flag != "" {
+			return usageError("--%s does not go with --to scid: a base is written with every game as read", flag)
+		}
 		return convertToScid(c)
 	}
 	if to == "parquet" {
@@ -63,111 +65,28 @@ func convertAction(c *cli.Context) error {
 			return usageError("--%s goes with --to scid only", name)
 		}
 	}
-	dst, err := openOutput(c)
-	if err != nil {
-		return err
-	}
-	defer dst.Abort()
-	status := newRunStatus(c)
-	defer status.end()
-	buf := bufio.NewWriter(status.stdout(dst, c.String("output") == ""))
-	stderr := bufio.NewWriter(status.errors())
-	defer stderr.Flush()
-	opts := convert.Options{
-		Notation:  notation,
-		JSONLines: c.Bool("json-lines"),
-		Report: func(d pgn.Diagnostic) {
-			status.reported(d)
-			fmt.Fprintln(stderr, d)
-		},
-	}
-	enc := convert.NewXMLEncoder(buf, opts)
-	if to == "json" {
-		enc = convert.NewJSONEncoder(buf, opts)
-	}
-	trouble, refused, errorsFound := false, 0, false
-	for _, path := range c.Args().Slice() {
-		n, found, err := convertFile(c, path, enc, stderr, status)
-		refused += n
-		errorsFound = errorsFound || found
-		if dst.Err() != nil {
-			break
-		}
-		if err != nil {
-			trouble = true
-			if exit := inputFailed(err, status, stderr); exit != nil {
-				return exit
-			}
-		}
-	}
-	enc.End()
-	buf.Flush()
-	if err := dst.Err(); err != nil {
-		// Nothing more could be written, so the rest was not read.
-		return cli.Exit(err.Error(), exitTrouble)
-	}
-	if trouble {
-		return cli.Exit("", exitTrouble)
-	}
-	if err := dst.Close(); err != nil {
-		return cli.Exit(err.Error(), exitTrouble)
-	}
-	return findingsExit(refused, errorsFound)
+	f := textFormatOf(to, c.Bool("json-lines"))
+	opts := convert.Options{Notation: notation, JSONLines: c.Bool("json-lines")}
+	return runPipeline(c, func() gameCoder { return newConvertCoder(f, opts) }, frameOf(f, opts))
 }
 
-// convertFile writes the games of one file. As in export, the errors
-// found in each game go to stderr and the game is written as read. A game
-// that cannot be written in the asked notation (an Antichess game among
-// chess games) is reported and left out; refused counts those. found is
-// true when any error was reported.
-func convertFile(c *cli.Context, path string, enc *convert.Encoder, stderr io.Writer, status *runStatus) (refused int, found bool, err error) {
-	games, done, err := inputGames(c, path, stderr, status)
-	if err != nil {
-		return 0, false, err
+// textFormatOf is the text format --to names.
+func textFormatOf(to string, lines bool) textFormat {
+	if to == "xml" {
+		return textFormat{name: to, newEncoder: func(w io.Writer, opts convert.Options) streamEncoder { return convert.NewXMLEncoder(w, opts) }}
 	}
-	defer func() {
-		if derr := done(); err == nil {
-			err = derr
-		}
-	}()
-	for g, err := range games {
-		if err != nil {
-			return refused, found, err
-		}
-		status.game()
-		pgn.Check(g, func(d pgn.Diagnostic) {
-			if d.Severity == pgn.Error {
-				d = locateScid(g, d)
-				found = true
-				status.reported(d)
-				fmt.Fprintln(stderr, d)
-			}
-		})
-		if overBudget(g) {
-			// Part of the game was passed over, as in export.
-			refused++
-			fmt.Fprintln(stderr, pgn.Errorf(g.Pos, CodeConvertRefused, "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
-			continue
-		}
-		werr := enc.Game(g)
-		var notation *pgn.NotationError
-		if errors.As(werr, &notation) {
-			refused++
-			fmt.Fprintln(stderr, notationRefusal(CodeConvertNotation, g, werr))
-			continue
-		}
-		var internal *convert.InternalError
-		if errors.As(werr, &internal) {
-			// A bug met in one game costs that game, not the run.
-			refused++
-			fmt.Fprintln(stderr, internalError(g.Pos, internal.Value))
-			continue
-		}
-		if werr != nil {
-			return refused, found, werr
+	return textFormat{name: to, jsonArray: !lines, newEncoder: func(w io.Writer, opts convert.Options) streamEncoder { return convert.NewJSONEncoder(w, opts) }}
+}
+
+// pipelineFlagSet names a flag of the pipeline set on the command line
+// (selection, transforms, --jobs), or returns "".
+func pipelineFlagSet(c *cli.Context) string {
+	for _, f := range append(selectionFlags(), transformFlags()...) {
+		if name := f.Names()[0]; c.IsSet(name) {
+			return name
 		}
 	}
-	return refused, found, nil
+	return ""
 }
 
 // inputGames opens one input of convert, a PGN file or a Scid base, and

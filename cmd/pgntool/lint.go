@@ -27,6 +27,7 @@ func lintCommand() *cli.Command {
 			&cli.BoolFlag{Name: "summary", DefaultText: "on when standard error is a terminal", Usage: "write the counts per code and per file, and a summary line, on standard error at the end"},
 			quietFlag,
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "check large files on `N` cores; the output is the same as with 1"},
+			syntaxOnlyFlag,
 			variantFlag,
 			encodingFlag,
 			includeDeletedFlag,
@@ -181,24 +182,17 @@ func lintFile(c *cli.Context, path string, print printFunc, prog *progress, budg
 		prog.addGames(n)
 		prog.reached(offset)
 	}
-	// One job reads the file as a stream: measured on the bench files it
-	// costs less CPU than the mapping read in chunks (lichess: 0.25 s
-	// against 0.37 s for 40 MB) and holds 8-10 MB instead of 25-48 MB.
-	// Several jobs map it and cut the chunks in place.
-	if in.f != nil && c.Int("jobs") > 1 {
-		m, mapped, err := mapText(in.f, c.String("encoding"))
-		if err != nil {
-			return 0, fmt.Errorf("%s: %w", in.name, err)
-		}
-		if mapped {
-			defer m.release()
-			_, err := lintMappedFile(c, in.name, m.data, print, step, budget)
-			return games, err
-		}
-	}
+	// Every path reads the file as a stream: one job directly, several
+	// jobs in chunks that one goroutine reads into recycled buffers.
+	// Mapping the file instead was measured to cost more CPU on every
+	// bench input (docs/performance.md, "The bench harness") and counts
+	// the mapped pages in the resident size.
 	opts, err := readerOptions(c, in.name)
 	if err != nil {
 		return 0, err
+	}
+	if c.Bool("syntax-only") {
+		opts = syntaxOnly(opts)
 	}
 	if budget > 0 {
 		opts.Limits.Diagnostics = budget
@@ -213,24 +207,6 @@ func lintFile(c *cli.Context, path string, print printFunc, prog *progress, budg
 	}
 	_, err = lintStream(r, opts, print, step)
 	return games, err
-}
-
-// lintMappedFile is lintFile over the text of a mapped file.
-func lintMappedFile(c *cli.Context, path string, data []byte, print printFunc, step stepFunc, budget int) (found bool, err error) {
-	opts, err := readerOptions(c, path)
-	if err != nil {
-		return false, err
-	}
-	if budget > 0 {
-		opts.Limits.Diagnostics = budget
-	}
-	// One job too reads the text in chunks, so that the pages of each
-	// are let go once it is printed.
-	found, err = lintMapped(data, opts, max(c.Int("jobs"), 1), chunkSize, print, step)
-	if err != nil {
-		err = fmt.Errorf("%s: %w", opts.File, err)
-	}
-	return found, err
 }
 
 // lintStream is lint over an opened stream. step, when not nil, is told

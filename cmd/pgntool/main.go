@@ -102,6 +102,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Commands: []*cli.Command{
 			lintCommand(),
 			exportCommand(),
+			splitCommand(),
 			statsCommand(),
 			convertCommand(),
 			completionCommand(),

@@ -30,6 +30,7 @@ type output struct {
 	path string   // the file written, symbolic links followed
 	temp *tempFile
 	err  error
+	flag string // the flag that named the file: -o, --rejected, ...
 }
 
 // stdoutOutput is the standard output of the command.
@@ -46,12 +47,18 @@ func openOutput(c *cli.Context) (*output, error) {
 	if path == "" {
 		return stdoutOutput(c), nil
 	}
-	o := &output{name: path, path: path}
+	return openOutputFile(c, path, "-o")
+}
+
+// openOutputFile opens path, the value of the output flag named flag (-o,
+// --rejected, --duplicates), as openOutput opens -o's.
+func openOutputFile(c *cli.Context, path, flag string) (*output, error) {
+	o := &output{name: path, path: path, flag: flag}
 	// Write through a symbolic link to its target, not over the link,
 	// even when the target does not exist yet.
 	p, err := followLinks(path)
 	if err != nil {
-		return nil, cli.Exit(fmt.Sprintf("-o %s: %v", path, unwrapPath(err)), exitTrouble)
+		return nil, cli.Exit(fmt.Sprintf(flag+" %s: %v", path, unwrapPath(err)), exitTrouble)
 	}
 	o.path = p
 	st, err := os.Stat(o.path)
@@ -59,9 +66,9 @@ func openOutput(c *cli.Context) (*output, error) {
 	case errors.Is(err, fs.ErrNotExist):
 		// A new file.
 	case err != nil:
-		return nil, cli.Exit(fmt.Sprintf("-o %s: %v", path, unwrapPath(err)), exitTrouble)
+		return nil, cli.Exit(fmt.Sprintf(flag+" %s: %v", path, unwrapPath(err)), exitTrouble)
 	default:
-		if err := checkTarget(c, path, st); err != nil {
+		if err := checkTarget(c, path, st, flag); err != nil {
 			return nil, err
 		}
 	}
@@ -69,7 +76,7 @@ func openOutput(c *cli.Context) (*output, error) {
 		// A character device or a named pipe: written in place.
 		f, err := os.OpenFile(o.path, os.O_WRONLY, 0)
 		if err != nil {
-			return nil, cli.Exit(fmt.Sprintf("-o %s: %v", path, unwrapPath(err)), exitTrouble)
+			return nil, cli.Exit(fmt.Sprintf(flag+" %s: %v", path, unwrapPath(err)), exitTrouble)
 		}
 		o.file, o.w = f, f
 		return o, nil
@@ -84,14 +91,14 @@ func openOutput(c *cli.Context) (*output, error) {
 	if dir := filepath.Dir(o.path); dir != "" {
 		// Named here, or the error would name the temporary file.
 		if st, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
-			return nil, usageError("-o %s: the directory %s does not exist", path, dir)
+			return nil, usageError(flag+" %s: the directory %s does not exist", path, dir)
 		} else if err == nil && !st.IsDir() {
-			return nil, usageError("-o %s: %s is not a directory", path, dir)
+			return nil, usageError(flag+" %s: %s is not a directory", path, dir)
 		}
 	}
 	t, err := createTemp(o.path, mode)
 	if err != nil {
-		return nil, cli.Exit(fmt.Sprintf("-o %s: cannot create the file: %v", path, unwrapPath(err)), exitTrouble)
+		return nil, cli.Exit(fmt.Sprintf(flag+" %s: cannot create the file: %v", path, unwrapPath(err)), exitTrouble)
 	}
 	o.temp, o.file, o.w = t, t.f, t.f
 	return o, nil
@@ -132,14 +139,14 @@ func followLinks(path string) (string, error) {
 
 // checkTarget refuses an existing -o target of a kind pgntool does not
 // write, or that is one of the inputs.
-func checkTarget(c *cli.Context, path string, st fs.FileInfo) error {
+func checkTarget(c *cli.Context, path string, st fs.FileInfo, flag string) error {
 	mode := st.Mode()
 	switch {
 	case mode.IsDir():
-		return usageError("-o %s is a directory", path)
+		return usageError(flag+" %s is a directory", path)
 	case mode.IsRegular(), mode&fs.ModeNamedPipe != 0, mode&fs.ModeCharDevice != 0:
 	default:
-		return usageError("-o %s is a %s; pgntool writes regular files, character devices and named pipes", path, kindOf(mode))
+		return usageError(flag+" %s is a %s; pgntool writes regular files, character devices and named pipes", path, kindOf(mode))
 	}
 	if mode&fs.ModeCharDevice != 0 {
 		// Reading /dev/null while writing it is harmless.
@@ -166,7 +173,7 @@ func checkTarget(c *cli.Context, path string, st fs.FileInfo) error {
 			}
 		}
 		if err == nil && os.SameFile(st, ist) {
-			return usageError("-o %s is the same file as the input %s; pgntool never writes onto its input", path, in)
+			return usageError(flag+" %s is the same file as the input %s; pgntool never writes onto its input", path, in)
 		}
 	}
 	return nil
@@ -213,7 +220,14 @@ func (o *output) outputName() string {
 	if o.file == nil {
 		return o.name
 	}
-	return "-o " + o.name
+	return o.flagName() + " " + o.name
+}
+
+func (o *output) flagName() string {
+	if o.flag == "" {
+		return "-o"
+	}
+	return o.flag
 }
 
 // Close finishes the output: it reports a write error met before, and
@@ -226,11 +240,11 @@ func (o *output) Close() error {
 	switch {
 	case o.temp != nil:
 		if err := o.temp.commit(o.path); err != nil {
-			o.err = fmt.Errorf("cannot write -o %s: %w", o.name, unwrapPath(err))
+			o.err = fmt.Errorf("cannot write %s %s: %w", o.flagName(), o.name, unwrapPath(err))
 		}
 	case o.file != nil:
 		if err := o.file.Close(); err != nil {
-			o.err = fmt.Errorf("cannot write -o %s: %w", o.name, unwrapPath(err))
+			o.err = fmt.Errorf("cannot write %s %s: %w", o.flagName(), o.name, unwrapPath(err))
 		}
 		o.file = nil
 	}

@@ -321,7 +321,12 @@ func splitChunks(r io.Reader, size int, free buffers, emit func(*chunk) bool) er
 		data = data[:len(data)+n]
 		last := err != nil
 		if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
-			return err
+			// The games read before the error are read as one reader
+			// reads them, and then the error.
+			c := newChunk(data, start, data)
+			c.tail = failingTail{err}
+			emit(c)
+			return nil
 		}
 		cut := len(data)
 		if !last {
@@ -540,3 +545,9 @@ func (r *droppingReader) Read(p []byte) (int, error) {
 	}
 	return n, nil
 }
+
+// failingTail is the end of an input whose reading failed: it returns the
+// error.
+type failingTail struct{ err error }
+
+func (f failingTail) Read([]byte) (int, error) { return 0, f.err }

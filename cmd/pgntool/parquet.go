@@ -13,6 +13,20 @@ import (
 	"github.com/pgntool/pgntool/pgn"
 )
 
+// parquetFormat is convert's --to parquet: the games table written to -o
+// (docs/scale.md). The positions table needs a second file (--positions),
+// which convertToParquet opens.
+func parquetFormat() gameFormat {
+	return gameFormat{
+		Name:  "parquet",
+		Usage: "an Apache Parquet file, one row per game (with --positions FILE a second one, one row per position), named with -o (docs/scale.md)",
+		New: func(w io.Writer, _ convert.Options) gameEncoder {
+			return parquet.NewEncoder(w, parquet.Options{})
+		},
+		Binary: true,
+	}
+}
+
 // parquetFlags are the flags of convert --to parquet.
 func parquetFlags() []cli.Flag {
 	return []cli.Flag{

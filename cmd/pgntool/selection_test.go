@@ -103,7 +103,7 @@ func TestExportSelection(t *testing.T) {
 			t.Errorf("--classify: no %s in %q", want, r.stdout)
 		}
 	}
-	if !strings.Contains(r.stderr, "3 game(s) not selected, 0 duplicate(s) left out") {
+	if !strings.Contains(r.stderr, "pgntool: 1 game(s) written, 3 not selected\n") {
 		t.Errorf("--classify: stderr %q", r.stderr)
 	}
 }

@@ -26,6 +26,12 @@ const statsNameBytes = 2 << 20
 // statsTop is how many of the most frequent names stats shows.
 const statsTop = 10
 
+// statsDiagnostics is stats's diagnostics budget of one game: lint shows
+// 50 and counts the rest as one diagnostics-suppressed, but stats is to
+// count the faults by code, so it keeps far more. The diagnostics of one
+// game are held until it is counted; 10000 of them take a few megabytes.
+const statsDiagnostics = 10000
+
 // statsHelp is the description of stats in its --help. Its exit statuses
 // differ from the other commands': faults in the games are what stats
 // counts, not a failure of it.
@@ -36,8 +42,9 @@ with a known year), the 10
 most frequent players, events and openings (ECO), and the errors and
 warnings by code. Each table counts at most 100000 distinct names (and
 2 MiB of them); names met after that are counted as "other", so memory
-stays bounded. Faults
-are counted, not printed.
+stays bounded. Faults are counted, not printed: every one, up to 10000
+in one game (--max-diagnostics); past that a game's remaining faults
+are counted once, as diagnostics-suppressed.
 
 ` + inputsHelp + `
 
@@ -63,9 +70,20 @@ func statsCommand() *cli.Command {
 			variantFlag,
 			encodingFlag,
 			includeDeletedFlag,
-		}, limitFlags()...),
+		}, statsLimitFlags()...),
 		Action: stats,
 	}
+}
+
+// statsLimitFlags are the budget flags with stats's own diagnostics
+// budget, which counts every fault of nearly every game.
+func statsLimitFlags() []cli.Flag {
+	flags := limitFlags()
+	if f, ok := findFlag(flags, flagMaxDiagnostics).(*cli.IntFlag); ok {
+		f.Value = statsDiagnostics
+		f.Usage = "count at most `N` diagnostics of one game by their code, and the rest as diagnostics-suppressed"
+	}
+	return flags
 }
 
 // nameCounts counts names, at most statsNameLimit distinct ones.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -240,6 +241,34 @@ func TestStatsCescacs(t *testing.T) {
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("output lacks %q; got:\n%s", want, r.stdout)
+		}
+	}
+}
+
+// TestStatsCountsEveryFault: a game with more faults than lint shows (50)
+// has every one counted by its code; --max-diagnostics still bounds them,
+// the rest counted as one diagnostics-suppressed.
+func TestStatsCountsEveryFault(t *testing.T) {
+	var moves strings.Builder
+	for i := range 40 {
+		// 80 unknown glyphs, and a line longer than the standard's 255.
+		fmt.Fprintf(&moves, "%d. Nf3 !!! Nf6 !!! %d. Ng1 !!! Ng8 !!! ", 2*i+1, 2*i+2)
+	}
+	game := "[Event \"many\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"1\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n" + moves.String() + "*\n"
+	for _, tc := range []struct {
+		args  []string
+		codes []CodeCount
+	}{
+		{nil, []CodeCount{{Code: "glyph-unknown", Severity: "warning", Count: 160}, {Code: "line-too-long", Severity: "warning", Count: 1}}},
+		{[]string{"--max-diagnostics", "50"}, []CodeCount{{Code: "glyph-unknown", Severity: "warning", Count: 50}, {Code: "diagnostics-suppressed", Severity: "warning", Count: 1}}},
+	} {
+		r := runBinary(t, "", game, append([]string{"stats", "--format", "json", "-"}, tc.args...)...)
+		var got StatsReport
+		if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+			t.Fatalf("%v: decoding %q: %v", tc.args, r.stdout, err)
+		}
+		if diff := cmp.Diff(tc.codes, got.Codes); diff != "" {
+			t.Errorf("%v: codes (-want +got):\n%s", tc.args, diff)
 		}
 	}
 }

@@ -23,6 +23,7 @@ func transformFlags() []cli.Flag {
 		&cli.StringSliceFlag{Name: "keep-tags", Usage: "write only the tags named in `A,B` and the variant's required tags"},
 		&cli.BoolFlag{Name: "no-clocks", Usage: "strip clock and evaluation commands ([%clk], [%emt], [%eval]) from comments"},
 		&cli.BoolFlag{Name: "plycount", Usage: "add a PlyCount tag: the number of main-line plies"},
+		&cli.BoolFlag{Name: "fix-tags", Usage: "write tag values in the standard form lint proposes (1990年10月12日 as 1990.10.12, 1959 as 1959.??.??, round 01 as 1, a xiangqi FEN's side r as w, ...)"},
 		&cli.BoolFlag{Name: "fix-result", Aliases: []string{"fixresulttags"}, Usage: "set the Result tag from the termination marker, and both from a final checkmate or stalemate when the marker is *"},
 	}
 }
@@ -30,8 +31,11 @@ func transformFlags() []cli.Flag {
 // transform is the set of edits export makes to each game it writes.
 type transform struct {
 	noComments, noVariations, noNAGs, noClocks bool
-	rosterOnly, plyCount, fixResult            bool
+	rosterOnly, plyCount, fixResult, fixTags   bool
 	drop, keep                                 []string // tag names; keep nil: every tag
+	// seen, when set, is shown each game before it is edited (split
+	// takes its key there, from the tags as read and classified).
+	seen func(g *pgn.Game)
 }
 
 // newTransform reads the transform flags.
@@ -44,6 +48,7 @@ func newTransform(c *cli.Context) *transform {
 		rosterOnly:   c.Bool("roster-only"),
 		plyCount:     c.Bool("plycount"),
 		fixResult:    c.Bool("fix-result"),
+		fixTags:      c.Bool("fix-tags"),
 		drop:         splitNames(c.StringSlice("drop-tags")),
 	}
 	if c.IsSet("keep-tags") {
@@ -66,10 +71,18 @@ func splitNames(values []string) []string {
 	return names
 }
 
-// apply edits g in place. The result comes first, as it replays the
+// apply edits g in place. Tag values are repaired first; the result comes next, as it replays the
 // moves before variations are dropped; the tags come last, so that
 // PlyCount and Result survive --roster-only only if the roster holds them.
 func (t *transform) apply(g *pgn.Game) {
+	if t.seen != nil {
+		t.seen(g)
+	}
+	if t.fixTags {
+		// First, so that --fix-result compares the marker with a
+		// repaired Result tag.
+		fixTags(g)
+	}
 	if t.fixResult {
 		fixResult(g)
 	}

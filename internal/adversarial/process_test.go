@@ -17,7 +17,8 @@ type run struct {
 	exit        int // -1 when a signal ended it
 	killed      string
 	cpu, wall   time.Duration
-	maxRSS      int64 // bytes, from getrusage
+	maxRSS      int64 // peak resident bytes: VmHWM, sampled
+	hwm         int64 // the last VmHWM sample
 	anon, file  int64 // peak resident anonymous and file-backed bytes, sampled
 	out, errOut outputCheck
 }
@@ -98,7 +99,14 @@ func execute(bin string, args []string, stdin io.Reader, diagnosticsOut, jsonOut
 	}
 	r.exit = st.ExitCode()
 	r.cpu = st.UserTime() + st.SystemTime()
-	if ru, ok := st.SysUsage().(*syscall.Rusage); ok {
+	// The child's rusage is no measure of its peak on Linux: os/exec
+	// starts it with vfork, and exec records the parent's own peak (this
+	// test binary's, which grows with the cases run) as the child's.
+	// VmHWM, read while the child runs, is its own; it only grows, so
+	// the last sample misses at most the last tick's growth. A child too
+	// quick for any sample falls back on rusage, an upper bound.
+	r.maxRSS = r.hwm
+	if ru, ok := st.SysUsage().(*syscall.Rusage); ok && r.maxRSS == 0 {
 		r.maxRSS = ru.Maxrss * 1024 // kilobytes on Linux
 	}
 	return r, nil
@@ -112,6 +120,14 @@ func watchdog(p *os.Process, lim limits, done <-chan struct{}, r *run) string {
 	deadline := time.NewTimer(lim.timeout)
 	defer deadline.Stop()
 	status := "/proc/" + strconv.Itoa(p.Pid) + "/status"
+	sample := func() (rss int64) {
+		rss, anon, file, hwm := residentMemory(status)
+		r.anon = max(r.anon, anon)
+		r.file = max(r.file, file)
+		r.hwm = max(r.hwm, hwm)
+		return rss
+	}
+	sample()
 	for {
 		select {
 		case <-done:
@@ -121,10 +137,7 @@ func watchdog(p *os.Process, lim limits, done <-chan struct{}, r *run) string {
 			<-done
 			return fmt.Sprintf("killed after %s", lim.timeout)
 		case <-tick.C:
-			rss, anon, file := residentMemory(status)
-			r.anon = max(r.anon, anon)
-			r.file = max(r.file, file)
-			if rss > lim.killRSS {
+			if rss := sample(); rss > lim.killRSS {
 				p.Kill()
 				<-done
 				return fmt.Sprintf("killed at %d MiB resident", rss>>20)
@@ -133,12 +146,13 @@ func watchdog(p *os.Process, lim limits, done <-chan struct{}, r *run) string {
 	}
 }
 
-// residentMemory reads VmRSS, RssAnon and RssFile from /proc/PID/status,
-// in bytes; zeros when the file cannot be read (the process has ended).
-func residentMemory(path string) (rss, anon, file int64) {
+// residentMemory reads VmRSS, RssAnon, RssFile and VmHWM from
+// /proc/PID/status, in bytes; zeros when the file cannot be read (the
+// process has ended).
+func residentMemory(path string) (rss, anon, file, hwm int64) {
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return 0, 0, 0
+		return 0, 0, 0, 0
 	}
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	for sc.Scan() {
@@ -154,7 +168,9 @@ func residentMemory(path string) (rss, anon, file int64) {
 			anon = v << 10
 		case "RssFile:":
 			file = v << 10
+		case "VmHWM:":
+			hwm = v << 10
 		}
 	}
-	return rss, anon, file
+	return rss, anon, file, hwm
 }

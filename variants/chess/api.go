@@ -300,13 +300,18 @@ func (b *Board) ParseUCI(text string) (pgn.Move, error) {
 	if !uciShape(text) {
 		return 0, moveErrorf("move %s is not UCI: want origin and destination squares and a promotion letter (e2e4, e7e8q)", quoteShort(text))
 	}
-	var l moveList
-	b.p.generate(&l)
+	from, _ := parseSquare(text[:2])
+	to, _ := parseSquare(text[2:4])
+	promo := noType
+	if len(text) == 5 {
+		promo = pieceOfLetter(text[4] - 'a' + 'A')
+	}
+	// moveFromTo also reads the other castling form (e1h1 on a standard
+	// board); UCI has one form per mode, so the move must print as text.
 	var buf [8]byte
-	for _, m := range l.m[:l.n] {
-		if string(b.p.appendUCI(buf[:0], m)) == text {
-			return pgn.Move(m) | moveTag, nil
-		}
+	if m, ok := b.p.moveFromTo(from, to, promo); ok && string(b.p.appendUCI(buf[:0], m)) == text {
+		b.p.next, b.p.nextCheck = m, checkUnknown
+		return pgn.Move(m) | moveTag, nil
 	}
 	return 0, moveErrorf("move %s is not legal in %s", text, b.p.appendFEN(nil))
 }

@@ -45,6 +45,12 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 			t.Errorf("AppendMove(%s): %v allocations, want 0", notation, n)
 		}
 	}
+	if n := testing.AllocsPerRun(20, func() {
+		m, _ := b.MoveFromTo(G1, F3, NoPieceType)
+		buf = b.AppendSAN(buf[:0], m)
+	}); n != 0 {
+		t.Errorf("MoveFromTo+AppendSAN: %v allocations, want 0", n)
+	}
 	if n := testing.AllocsPerRun(5, func() { b.Perft(3) }); n != 0 {
 		t.Errorf("Perft(3): %v allocations, want 0", n)
 	}
@@ -246,4 +252,103 @@ func scanCorpus(v pgn.Variant, text []byte) (calls int) {
 		p += n
 	}
 	return calls
+}
+
+// corpusSquares is a game's main line as origin, destination and
+// promotion, as a binary format such as Scid's stores it.
+type corpusSquares struct {
+	board *Board
+	moves []fromToPromo
+}
+
+type fromToPromo struct {
+	from, to Square
+	promo    PieceType
+}
+
+// loadCorpusSquares reads the main lines of a shared corpus file as
+// squares, with castling as the king's two-square step.
+func loadCorpusSquares(b *testing.B, rel string) (games []corpusSquares, nmoves int) {
+	texts, _ := loadCorpusGames(b, rel, false)
+	for _, g := range texts {
+		cs := corpusSquares{board: g.board}
+		for _, text := range g.moves {
+			m, ok := g.board.ParseMove(text, pgn.Position{}, nil)
+			if !ok {
+				break
+			}
+			info, err := g.board.Describe(m)
+			if err != nil {
+				b.Fatal(err)
+			}
+			cs.moves = append(cs.moves, fromToPromo{info.From, info.To, info.Promotion})
+			g.board.Make(m)
+		}
+		for len(g.board.p.history) > 0 {
+			g.board.Unmake()
+		}
+		games = append(games, cs)
+		nmoves += len(cs.moves)
+	}
+	return games, nmoves
+}
+
+// BenchmarkDecodeSquares replays the lichess games given as squares and
+// writes each move's SAN, as a decoder of a binary format does: with
+// MoveFromTo and AppendSAN, and the old way with ParseUCI and AppendMove.
+func BenchmarkDecodeSquares(b *testing.B) {
+	games, nmoves := loadCorpusSquares(b, "corpus/chess/shakmaty/pgn-reader/benches/lichess_db_1000k.pgn")
+	san := make([]byte, 0, 16)
+	b.Run("MoveFromTo", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			decodeSquares(b, games, san)
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nmoves), "ns/move")
+	})
+	b.Run("ParseUCI", func(b *testing.B) {
+		b.ReportAllocs()
+		var uci [5]byte
+		for b.Loop() {
+			for i := range games {
+				g := &games[i]
+				for _, m := range g.moves {
+					u := appendSquare(appendSquare(uci[:0], int(m.from)), int(m.to))
+					if m.promo != NoPieceType {
+						u = append(u, "  nbrqk"[m.promo])
+					}
+					pm, err := g.board.ParseUCI(string(u))
+					if err != nil {
+						b.Fatal(err)
+					}
+					san = g.board.AppendMove(san[:0], pm, SAN)
+					g.board.Make(pm)
+				}
+				for len(g.board.p.history) > 0 {
+					g.board.Unmake()
+				}
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nmoves), "ns/move")
+	})
+}
+
+// decodeSquares is the timed part of BenchmarkDecodeSquares/MoveFromTo.
+//
+//go:noinline
+func decodeSquares(b *testing.B, games []corpusSquares, san []byte) {
+	for i := range games {
+		g := &games[i]
+		for _, m := range g.moves {
+			pm, ok := g.board.MoveFromTo(m.from, m.to, m.promo)
+			if !ok {
+				b.Fatalf("%v not legal in %s", m, g.board.FEN())
+			}
+			san = g.board.AppendSAN(san[:0], pm)
+			g.board.Make(pm)
+		}
+		for len(g.board.p.history) > 0 {
+			g.board.Unmake()
+		}
+	}
 }

@@ -22,8 +22,9 @@ type Board struct {
 	ready bool
 	// marks keeps the check-mark warnings made so far, by move text and
 	// the sign it should carry: files of engine games without check signs
-	// repeat a few thousand messages a hundred thousand times.
-	marks map[string]string
+	// repeat a few thousand messages a hundred thousand times. It is made
+	// at the first such warning and kept by Reset, like the undo stack.
+	marks *markCache
 	// habits are the deviations of oncePerGame met in this game, and
 	// their warnings held for EndGame.
 	habits habits
@@ -43,20 +44,30 @@ func newBoard() *Board {
 // ParseMove finds the legal move text names, accepting the lenient import
 // forms of docs/chess.md with a warning for each deviation from SAN.
 func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
+	if b != nil && b.ready {
+		if m, mark, gives, ok := b.p.quickMove(text); ok {
+			// Canonical SAN: only the check sign is left to verify. This is
+			// checkStatus, written out to save a call on every move.
+			mate := gives && b.p.mates(m)
+			b.p.next, b.p.nextCheck = m, checkOf(gives)
+			if mark != wantMark(gives, mate) {
+				b.warnCheckMark(text, gives, mate, pos, report)
+			}
+			return pgn.Move(m) | moveTag, true
+		}
+	}
+	return b.parseMoveGeneral(text, pos, report)
+}
+
+// parseMoveGeneral is ParseMove for every text quickMove leaves: any
+// lenient form, and every fault, each explained. It is kept out of
+// ParseMove so that the quick path's frame stays small.
+//
+//go:noinline
+func (b *Board) parseMoveGeneral(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
 	if b == nil || !b.ready {
 		emit(report, pgn.Errorf(pos, pgn.CodeMoveIllegal, "move %s cannot be played: the board holds no position (set it up with NewBoard or Reset)", quoteShort(text)))
 		return 0, false
-	}
-	if m, mark, ok := b.p.quickMove(text); ok {
-		// Canonical SAN: only the check sign is left to verify. This is
-		// checkStatus, written out to save a call on every move.
-		gives := b.p.givesCheck(m)
-		mate := gives && b.p.mates(m)
-		b.p.next, b.p.nextCheck = m, checkOf(gives)
-		if mark != wantMark(gives, mate) {
-			b.warnCheckMark(text, gives, mate, pos, report)
-		}
-		return pgn.Move(m) | moveTag, true
 	}
 	var sm sanMove
 	if reason := lexSAN(text, &sm); reason != "" {
@@ -136,7 +147,16 @@ func sanitize(m pgn.Move) move {
 // not played, since it would corrupt the board. [Board.Play] is the same
 // with an error for a refused move.
 func (b *Board) Make(m pgn.Move) {
-	if b == nil || !b.ready {
+	if b == nil {
+		return
+	}
+	// The move ParseMove just found, as replay makes it after every
+	// ParseMove, is known legal (next is only set on a ready board).
+	if next := b.p.next; m == pgn.Move(next)|moveTag && next != 0 {
+		b.p.makeMove(next)
+		return
+	}
+	if !b.ready {
 		return
 	}
 	if mv := sanitize(m); b.p.isLegal(mv) {
@@ -152,8 +172,8 @@ func (b *Board) Unmake() {
 }
 
 // isLegal reports whether m is a legal move of the position. The move
-// ParseMove just found is known to be; any other is looked for among the
-// legal moves.
+// ParseMove, MoveFromTo or AppendSAN just found is known to be; any other
+// is tested alone by moveFromTo, which finds the same moves as generate.
 func (p *position) isLegal(m move) bool {
 	switch {
 	case m == p.next && m != 0:
@@ -161,19 +181,18 @@ func (p *position) isLegal(m move) bool {
 	case m.kind() == moveNull:
 		return m == nullMove && !p.inCheck()
 	}
-	var l moveList
-	p.generate(&l)
-	for _, lm := range l.m[:l.n] {
-		if lm == m {
-			return true
-		}
-	}
-	return false
+	found, ok := p.moveFromTo(m.from(), m.to(), m.promo())
+	return ok && found == m
 }
 
 // AppendMove writes m in notation [SAN] (also for an unknown notation),
 // [LAN] or [UCI]. A move that is not legal in the position is not written.
 func (b *Board) AppendMove(dst []byte, m pgn.Move, notation pgn.Notation) []byte {
+	switch notation {
+	case UCI, LAN:
+	default:
+		return b.AppendSAN(dst, m)
+	}
 	if b == nil || !b.ready {
 		return dst
 	}
@@ -181,13 +200,10 @@ func (b *Board) AppendMove(dst []byte, m pgn.Move, notation pgn.Notation) []byte
 	if !b.p.isLegal(mv) {
 		return dst
 	}
-	switch notation {
-	case UCI:
+	if notation == UCI {
 		return b.p.appendUCI(dst, mv)
-	case LAN:
-		return b.p.appendLAN(dst, mv)
 	}
-	return b.p.appendSAN(dst, mv)
+	return b.p.appendLAN(dst, mv)
 }
 
 // MoveNumber returns the fullmove number and whether Black is to move.

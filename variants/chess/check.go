@@ -10,8 +10,7 @@ package chess
 // and en passant, which move or remove a second piece, take the general
 // route of sliderCheck.
 func (p *position) givesCheck(m move) bool {
-	us, them := p.side, p.side^1
-	k := p.kingSq(them)
+	k := p.kingSq(p.side ^ 1)
 	if k == noSquare {
 		return false
 	}
@@ -27,6 +26,15 @@ func (p *position) givesCheck(m move) bool {
 	if pr := m.promo(); pr != noType {
 		t = pr
 	}
+	return p.normalGivesCheck(t, from, to, k)
+}
+
+// normalGivesCheck is givesCheck for a normal move from→to after which a
+// piece of type t (the promotion piece for a promotion) stands on to; k is
+// the opponent's king. The SAN readers call it directly with the type they
+// have read.
+func (p *position) normalGivesCheck(t, from, to, k int) bool {
+	us := p.side & 1
 	occ := p.occ&^bit(from) | bit(to)
 	switch t {
 	case pawn:
@@ -46,7 +54,7 @@ func (p *position) givesCheck(m move) bool {
 			return true
 		}
 	case queen:
-		if (rookEmpty[k] | bishopEmpty[k]).has(to) && betweenBB[k][to]&occ == 0 {
+		if alignedBB[k].has(to) && betweenBB[k][to]&occ == 0 {
 			return true
 		}
 	}

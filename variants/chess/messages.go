@@ -149,26 +149,70 @@ func (b *Board) warnCheckMark(text []byte, gives, mate bool, pos pgn.Position, r
 		return
 	}
 	want := wantMark(gives, mate)
-	var key [24]byte
-	if len(text) >= len(key) {
+	key, ok := markKey(text, want)
+	if !ok {
 		report(checkMarkWarning(pos, checkMarkMessage(text, want)))
 		return
 	}
-	k := append(append(key[:0], text...), byte('0'+want))
-	msg, ok := b.marks[string(k)]
-	if !ok {
-		msg = checkMarkMessage(text, want)
-		if len(b.marks) >= maxMarks || b.marks == nil {
-			// A bound, for files whose moves are all different.
-			b.marks = make(map[string]string)
-		}
-		b.marks[string(k)] = msg
+	if b.marks == nil {
+		b.marks = newMarkCache(minMarkBits)
 	}
-	report(checkMarkWarning(pos, msg))
+	report(checkMarkWarning(pos, b.marks.message(key, text, want)))
 }
 
-// maxMarks bounds the check-mark messages a board keeps.
-const maxMarks = 4096
+// markCache keeps check-mark messages by move text and sign, one per slot
+// of a table indexed by a hash of both; a message whose slot another took
+// is made again. A Go map of strings did the same at three times the
+// cost, most of it hashing and cache misses on lichess files without
+// signs. The table starts small, since a board may be made for one game,
+// and grows while messages are made again more often than it has slots,
+// up to 1024 slots (24 KB).
+type markCache struct {
+	slots []markSlot
+	shift uint // 64 - log2(len(slots))
+	made  int  // messages made since the table last grew
+}
+
+const minMarkBits, maxMarkBits = 5, 10
+
+// markSlot is one message of markCache and the key it was made for.
+type markSlot struct {
+	key uint64
+	msg string
+}
+
+func newMarkCache(bits uint) *markCache {
+	return &markCache{slots: make([]markSlot, 1<<bits), shift: 64 - bits}
+}
+
+// message returns the message for key, made from text and want unless
+// its slot holds it.
+func (c *markCache) message(key uint64, text []byte, want checkMark) string {
+	slot := &c.slots[(key*0x9E3779B97F4A7C15)>>c.shift&uint64(len(c.slots)-1)]
+	if slot.key == key {
+		return slot.msg
+	}
+	*slot = markSlot{key, checkMarkMessage(text, want)}
+	if c.made++; c.made > len(c.slots) && c.shift > 64-maxMarkBits {
+		*c = *newMarkCache(64 - c.shift + 1)
+	}
+	return slot.msg
+}
+
+// markKey packs a move text of up to seven bytes and the sign it should
+// carry into a number no other pair gives: SAN has no zero bytes, so the
+// text's bytes and its length are read back from the low seven bytes,
+// and the top byte holds the sign plus one, so that no key is zero (an
+// empty slot). ok is false for a longer text.
+func markKey(text []byte, want checkMark) (key uint64, ok bool) {
+	if len(text) > 7 {
+		return 0, false
+	}
+	for i, c := range text {
+		key |= uint64(c) << (8 * i)
+	}
+	return key | uint64(want+1)<<56, true
+}
 
 func checkMarkWarning(pos pgn.Position, msg string) pgn.Diagnostic {
 	return pgn.Diagnostic{Pos: pos, Severity: pgn.Warning, Code: pgn.CodeCheckMark, Message: msg}

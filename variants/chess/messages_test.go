@@ -2,7 +2,7 @@ package chess
 
 import (
 	"fmt"
-	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -129,12 +129,42 @@ func TestWarningAllocatesOnlyItsMessage(t *testing.T) {
 	if len(got) != 1 || got[0] != `move "Qh4" gives checkmate and should end with '#': "Qh4#"` {
 		t.Errorf("warning %q", got)
 	}
-	// A full store starts again rather than grow.
-	for i := len(b.marks); i < maxMarks; i++ {
-		b.marks[strconv.Itoa(i)] = ""
+	// A slot taken by another text makes the message again.
+	for i := range b.marks.slots {
+		b.marks.slots[i] = markSlot{key: uint64(i) + 1, msg: "stale"}
 	}
 	b.warnCheckMark([]byte("Qh4+"), true, true, pgn.Position{}, report)
-	if len(b.marks) != 1 || got[0] != `move "Qh4+" gives checkmate and should end with '#': "Qh4#"` {
-		t.Errorf("after a full store: %d messages kept, warning %q", len(b.marks), got)
+	if got[0] != `move "Qh4+" gives checkmate and should end with '#': "Qh4#"` {
+		t.Errorf("after a full store: warning %q", got)
+	}
+	// The same text with another sign has its own slot and message.
+	b.warnCheckMark([]byte("Qh4"), true, true, pgn.Position{}, report)
+	b.warnCheckMark([]byte("Qh4"), true, false, pgn.Position{}, report)
+	if want := checkMarkMessage([]byte("Qh4"), markCheck); got[0] != want || strings.Contains(want, "#") {
+		t.Errorf("Qh4 that only checks: warning %q, want %q", got[0], want)
+	}
+	// A text too long for a key is told all the same.
+	b.warnCheckMark([]byte("Qa1xb2c3"), true, false, pgn.Position{}, report)
+	if got[0] != checkMarkMessage([]byte("Qa1xb2c3"), markCheck) {
+		t.Errorf("long text: warning %q", got[0])
+	}
+}
+
+// TestMarkCacheGrowsToItsBound: a board that warns about many different
+// moves gets a larger table, never one past its bound, and every message
+// stays right.
+func TestMarkCacheGrowsToItsBound(t *testing.T) {
+	b, _ := NewBoard(foolFEN)
+	var got string
+	report := func(d pgn.Diagnostic) { got = d.Message }
+	for i := 0; i < 20000; i++ {
+		text := []byte{"NBRQK"[i%5], byte('a' + i/5%8), byte('1' + i/40%8), "xy"[i/320%2], byte('a' + i/640%26)}
+		b.warnCheckMark(text, true, false, pgn.Position{}, report)
+		if want := checkMarkMessage(text, markCheck); got != want {
+			t.Fatalf("%s: warning %q, want %q", text, got, want)
+		}
+	}
+	if n := len(b.marks.slots); n != 1<<maxMarkBits {
+		t.Errorf("after 20000 different messages the table has %d slots, want %d", n, 1<<maxMarkBits)
 	}
 }

@@ -13,26 +13,41 @@ package chess
 // The general route takes a move apart into a sanMove and then resolves
 // it through half a dozen calls; this one reads the text and the board
 // together, which costs a third as much on a typical game.
-func (p *position) quickMove(s []byte) (m move, mark checkMark, ok bool) {
+//
+// gives tells whether the move checks, found with the piece type read
+// from the text rather than from the board.
+func (p *position) quickMove(s []byte) (m move, mark checkMark, gives, ok bool) {
 	mark, n := trailingMark(s)
 	if n < 2 || n > 5 {
-		return 0, 0, false
+		return 0, 0, false, false
 	}
 	to, isSquare := squareOf(s[n-2], s[n-1])
+	t := pawn
 	switch {
 	case !isSquare:
 		m, ok = p.quickCastle(s[:n])
+		return m, mark, ok && p.givesCheck(m), ok
 	case n == 2:
 		m, ok = p.quickPush(to)
 	case s[0]-'a' < 8:
 		if n != 4 || s[1] != 'x' {
-			return 0, 0, false
+			return 0, 0, false, false
 		}
 		m, ok = p.quickPawnCapture(int(s[0]-'a'), to)
+		if ok && m.kind() != moveNormal {
+			return m, mark, p.givesCheck(m), true // en passant
+		}
 	case n < 5:
+		t = pieceOfLetter(s[0])
 		m, ok = p.quickPiece(s[:n], to)
 	}
-	return m, mark, ok
+	if !ok {
+		return 0, 0, false, false
+	}
+	if k := p.kingSq(p.side ^ 1); k != noSquare {
+		gives = p.normalGivesCheck(t, m.from(), to, k)
+	}
+	return m, mark, gives, true
 }
 
 // quickCastle reads O-O and O-O-O.

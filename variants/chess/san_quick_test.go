@@ -26,9 +26,12 @@ func generalMove(p *position, text []byte) (m move, mark checkMark, ok bool) {
 // nothing to warn about but the check sign.
 func checkQuickMove(t *testing.T, b *Board, text []byte) (accepted bool) {
 	t.Helper()
-	qm, qmark, ok := b.p.quickMove(text)
+	qm, qmark, qgives, ok := b.p.quickMove(text)
 	if !ok {
 		return false
+	}
+	if want := b.p.givesCheck(qm); qgives != want {
+		t.Fatalf("%s: %q: quickMove says gives check %v, givesCheck %v", b.AppendPosition(nil), text, qgives, want)
 	}
 	gm, gmark, gok := generalMove(&b.p, text)
 	if !gok || gm != qm || gmark != qmark {
@@ -127,7 +130,7 @@ func TestQuickMoveMatchesGeneral(t *testing.T) {
 			san := b.p.appendSAN(nil, m)
 			_, n := trailingMark(san)
 			canQuick := m.promo() == noType && (n <= 4 || m.kind() == moveCastle)
-			if got, _, ok := b.p.quickMove(san); canQuick && (!ok || got != m) {
+			if got, _, _, ok := b.p.quickMove(san); canQuick && (!ok || got != m) {
 				t.Errorf("%s: quickMove does not take the canonical %q", fen, san)
 			}
 		}
