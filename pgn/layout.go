@@ -3,6 +3,7 @@ package pgn
 import (
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -19,21 +20,27 @@ const maxExportLine = 79
 // { text } with their white space folded, variations as (1... e5), NAGs as
 // $n, and a ';' comment that holds '}' stays a ';' comment at a line end.
 func AppendStandardMovetext(dst []byte, toks []ExportToken) []byte {
-	lw := lineWriter{dst: dst, lineStart: len(dst)}
+	// The held-back word and the opening parentheses live in small arrays
+	// of the call, so that laying out a game allocates nothing more than
+	// dst's growth.
+	var pending, prefix [96]byte
+	lw := lineWriter{dst: dst, lineStart: len(dst), pending: pending[:0], prefix: prefix[:0]}
 	number := true
 	for _, t := range toks {
 		switch t.Kind {
 		case ExportMove:
 			switch {
 			case !t.Second:
-				lw.word(strconv.Itoa(t.Number) + ".")
+				lw.number(t.Number, ".")
 			case number:
-				lw.word(strconv.Itoa(t.Number) + "...")
+				lw.number(t.Number, "...")
 			}
 			lw.word(t.Text)
 			number = false
 		case ExportNAG:
-			lw.word("$" + strconv.Itoa(t.NAG))
+			lw.start()
+			lw.pending = append(lw.pending, '$')
+			lw.pending = strconv.AppendInt(lw.pending, int64(t.NAG), 10)
 			number = true
 		case ExportGlyph:
 			lw.word(t.Text)
@@ -63,69 +70,124 @@ func AppendStandardMovetext(dst []byte, toks []ExportToken) []byte {
 
 // lineWriter fills lines with words. The last word is held back so that a
 // closing parenthesis can be glued to it, and an opening one waits as a
-// prefix for the next word.
+// prefix for the next word. Words are built in place in pending, not by
+// string concatenation: layout runs for every move of every game exported.
 type lineWriter struct {
 	dst       []byte
 	lineStart int
 	lineLen   int // in characters
-	pending   string
-	prefix    string
+	pending   []byte
+	prefix    []byte
+}
+
+// start writes out the held-back word and begins the next one with the
+// waiting prefix; the caller appends the word to pending.
+func (lw *lineWriter) start() {
+	lw.flush()
+	lw.pending = append(lw.pending[:0], lw.prefix...)
+	lw.prefix = lw.prefix[:0]
 }
 
 func (lw *lineWriter) word(w string) {
-	lw.flush()
-	lw.pending = lw.prefix + w
-	lw.prefix = ""
+	lw.start()
+	lw.pending = append(lw.pending, w...)
+}
+
+// number writes a move number followed by its dots.
+func (lw *lineWriter) number(n int, dots string) {
+	lw.start()
+	lw.pending = strconv.AppendInt(lw.pending, int64(n), 10)
+	lw.pending = append(lw.pending, dots...)
 }
 
 func (lw *lineWriter) open(p string) {
 	lw.flush()
-	lw.prefix += p
+	lw.prefix = append(lw.prefix, p...)
 }
 
 func (lw *lineWriter) close(p string) {
-	if lw.prefix != "" {
-		open := lw.prefix
-		lw.prefix = ""
-		lw.word(open + p)
+	if len(lw.prefix) > 0 {
+		lw.word(p)
 		return
 	}
 	if len(lw.pending)+len(p) > maxExportLine {
 		// A run of closing parentheses may break between them.
 		lw.flush()
-		lw.pending = p
+		lw.pending = append(lw.pending[:0], p...)
 		return
 	}
-	lw.pending += p
+	lw.pending = append(lw.pending, p...)
 }
 
 // comment writes { text } as words, so that long comments wrap like
-// movetext; the braces stay glued to the first and last word.
+// movetext; the braces stay glued to the first and last word. Words are
+// split where [strings.Fields] splits them.
 func (lw *lineWriter) comment(text string) {
-	words := strings.Fields(text)
-	if len(words) == 0 {
+	first := true
+	for i := 0; i < len(text); {
+		if n := spaceAt(text, i); n > 0 {
+			i += n
+			continue
+		}
+		j := i
+		for j < len(text) && spaceAt(text, j) == 0 {
+			if text[j] < utf8.RuneSelf {
+				j++
+			} else {
+				_, size := utf8.DecodeRuneInString(text[j:])
+				j += size
+			}
+		}
+		lw.start()
+		if first {
+			lw.pending = append(lw.pending, '{', ' ')
+			first = false
+		}
+		lw.pending = append(lw.pending, text[i:j]...)
+		i = j
+	}
+	if first {
 		lw.word("{}")
 		return
 	}
-	words[0] = "{ " + words[0]
-	words[len(words)-1] += " }"
-	for _, w := range words {
-		lw.word(w)
-	}
+	// The last word is still held back: the closing brace joins it.
+	lw.pending = append(lw.pending, ' ', '}')
 }
+
+// spaceAt returns the length of the white space character at text[i], or
+// 0 when there is none; white space is what [unicode.IsSpace] says.
+func spaceAt(text string, i int) int {
+	c := text[i]
+	if c < utf8.RuneSelf {
+		if asciiSpace[c] {
+			return 1
+		}
+		return 0
+	}
+	r, size := utf8.DecodeRuneInString(text[i:])
+	if unicode.IsSpace(r) {
+		return size
+	}
+	return 0
+}
+
+// asciiSpace marks the ASCII white space of [unicode.IsSpace].
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // lineComment writes a ';' comment, which runs to the end of its line.
 func (lw *lineWriter) lineComment(text string) {
-	lw.word(";" + strings.TrimRight(text, " "))
+	lw.start()
+	lw.pending = append(lw.pending, ';')
+	lw.pending = append(lw.pending, strings.TrimRight(text, " ")...)
 	lw.flush()
 	lw.newline()
 }
 
 func (lw *lineWriter) flush() {
-	if lw.pending == "" {
+	if len(lw.pending) == 0 {
 		return
 	}
-	n := utf8.RuneCountInString(lw.pending)
+	n := utf8.RuneCount(lw.pending)
 	if lw.lineLen > 0 && lw.lineLen+1+n > maxExportLine {
 		lw.newline()
 	}
@@ -135,7 +197,7 @@ func (lw *lineWriter) flush() {
 	}
 	lw.dst = append(lw.dst, lw.pending...)
 	lw.lineLen += n
-	lw.pending = ""
+	lw.pending = lw.pending[:0]
 }
 
 func (lw *lineWriter) newline() {
@@ -148,7 +210,7 @@ func (lw *lineWriter) newline() {
 }
 
 func (lw *lineWriter) finish() []byte {
-	if lw.prefix != "" {
+	if len(lw.prefix) > 0 {
 		lw.word("")
 	}
 	lw.flush()
