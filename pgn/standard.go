@@ -2,7 +2,7 @@ package pgn
 
 import (
 	"slices"
-	"sort"
+	"strings"
 )
 
 // SevenTagRoster is the standard's required tags, in export order.
@@ -116,15 +116,17 @@ func OrderTags(tags []Tag, roster []string) []Tag {
 		return len(roster)
 	}
 	out := append([]Tag(nil), tags...)
-	sort.SliceStable(out, func(i, j int) bool {
-		ri, rj := rank(out[i].Name), rank(out[j].Name)
-		if ri != rj {
-			return ri < rj
+	// SortStableFunc rather than sort.SliceStable: no reflection and no
+	// closure over the slice, for every game exported.
+	slices.SortStableFunc(out, func(a, b Tag) int {
+		ra, rb := rank(a.Name), rank(b.Name)
+		if ra != rb {
+			return ra - rb
 		}
-		if ri < len(roster) {
-			return false
+		if ra < len(roster) {
+			return 0
 		}
-		return out[i].Name < out[j].Name
+		return strings.Compare(a.Name, b.Name)
 	})
 	return out
 }
