@@ -33,10 +33,26 @@ type Writer struct {
 	opts WriterOptions
 	buf  []byte
 	toks []ExportToken
-	text []byte
 	trav traversal
 	tw   tokenWalk
+	// checker is kept from game to game for the checks; blocked is set
+	// when a fault of the current game blocks a strict export.
+	checker *Checker
+	blocked bool
+	noteFn  Report
+	// spare is the board of the last game, reset for the next one of the
+	// same variant.
+	spare        Board
+	spareVariant Variant
+	// moves holds the text of the game's moves in the chosen notation;
+	// spans say which token takes which part, so that a game's moves
+	// cost one string, not one per move.
+	moves []byte
+	spans []moveSpan
 }
+
+// moveSpan is the text of the move token toks[tok]: moves[from:to].
+type moveSpan struct{ tok, from, to int }
 
 // NewWriter returns a writer to w.
 func NewWriter(w io.Writer, opts WriterOptions) *Writer {
@@ -78,6 +94,9 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 			if _, fault := p.(interface{ Addr() uintptr }); fault {
 				panic(p)
 			}
+			// The boards may be half-way through a move: the next game
+			// sets up new ones.
+			w.spare, w.spareVariant, w.checker = nil, nil, nil
 			if w.opts.Report != nil {
 				w.opts.Report(internalFault(g.Pos, p))
 			}
@@ -97,32 +116,32 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 	// The checks are a second replay of the game: a writer that neither
 	// reports faults nor refuses games has no use for them.
 	if w.opts.Strict || w.opts.Report != nil {
-		blocked := false
-		Check(g, func(d Diagnostic) {
-			if blocksStrictExport(d) {
-				blocked = true
-			}
-			if w.opts.Report != nil {
-				w.opts.Report(d)
-			}
-		})
-		if w.opts.Strict && blocked {
+		if w.noteFn == nil {
+			w.noteFn = w.noteCheck
+		}
+		w.blocked = false
+		w.check(g, w.noteFn)
+		if w.opts.Strict && w.blocked {
 			return dst, false, nil
 		}
 	}
 
 	result := g.ExportResult()
 	start := len(dst)
-	quiet := func(Diagnostic) {}
-	b, ok := v.NewBoard(g.Tags, quiet)
-	if !ok {
-		b = nil
-	}
+	b := w.board(v, g.Tags)
 	w.trav.rp.reset(b, quiet)
 	w.toks = w.toks[:0]
+	w.moves = w.moves[:0]
+	w.spans = w.spans[:0]
 	w.tw = tokenWalk{w: w, notation: notation}
 	w.trav.begin(&w.tw, nil, nil)
 	w.trav.walk(g)
+	if len(w.spans) > 0 {
+		text := string(w.moves)
+		for _, sp := range w.spans {
+			w.toks[sp.tok].Text = text[sp.from:sp.to]
+		}
+	}
 	w.toks = append(w.toks, ExportToken{Kind: ExportResult, Text: result})
 	if !w.opts.Reduced {
 		for _, c := range g.After {
@@ -176,8 +195,10 @@ func (tw *tokenWalk) BeforeMove(p Ply, played bool) {
 	w, n, depth := tw.w, p.Node, p.Depth
 	text := n.Text
 	if played {
-		w.text = p.Board.AppendMove(w.text[:0], p.Move, tw.notation)
-		text = string(w.text)
+		from := len(w.moves)
+		w.moves = p.Board.AppendMove(w.moves, p.Move, tw.notation)
+		w.spans = append(w.spans, moveSpan{tok: len(w.toks), from: from, to: len(w.moves)})
+		text = ""
 	}
 	w.toks = append(w.toks, ExportToken{Kind: ExportMove, Text: text, Number: p.Number, Second: p.Second, Depth: depth})
 	if !w.opts.Reduced {

@@ -1,0 +1,71 @@
+package pgn
+
+// check reports every fault of g as [Check] does, with a checker kept from
+// game to game: its board and buffers are set up once, not per game.
+func (w *Writer) check(g *Game, report Report) {
+	for _, d := range g.Diagnostics {
+		report(d)
+	}
+	c := w.checker
+	if c == nil {
+		c = NewChecker(report)
+		w.checker = c
+	}
+	c.report = report
+	c.useState(nil)
+	rd := g.Reading
+	c.own.limits = rd.Limits.WithDefaults()
+	c.own.beginGame()
+	c.own.cap = diagnosticCap{limit: c.own.limits.Diagnostics, shown: max(rd.Shown, len(g.Diagnostics)),
+		hidden: rd.Suppressed, hiddenErr: rd.SuppressedErrors}
+	c.own.recognize = rd.Recognize
+	c.own.recognized = rd.Recognized
+	c.primed = true
+	defer func() {
+		if p := recover(); p != nil {
+			// The checker's board may be half-way through a move: the
+			// next game gets a new one.
+			w.checker = nil
+			pos := c.lastPos
+			if !pos.IsValid() {
+				pos = g.Pos
+			}
+			report(internalFault(pos, p))
+		}
+	}()
+	c.walk.walk(g, c)
+}
+
+// noteCheck passes a fault of the game being written on to the Report
+// and notes whether it keeps the game from being written exactly.
+func (w *Writer) noteCheck(d Diagnostic) {
+	if blocksStrictExport(d) {
+		w.blocked = true
+	}
+	if w.opts.Report != nil {
+		w.opts.Report(d)
+	}
+}
+
+// board returns the board the writer replays g on, the last game's when
+// its variant can reset it; nil when the start position is unusable.
+func (w *Writer) board(v Variant, tags []Tag) Board {
+	if r, ok := w.spare.(BoardResetter); ok && sameVariant(w.spareVariant, v) {
+		if !r.Reset(tags, quiet) {
+			return nil
+		}
+		return w.spare
+	}
+	b, ok := v.NewBoard(tags, quiet)
+	if !ok || b == nil {
+		return nil
+	}
+	if _, ok := b.(BoardResetter); ok {
+		w.spare, w.spareVariant = b, v
+	}
+	return b
+}
+
+// quiet drops the faults of the writer's own replay: the checks report
+// them.
+func quiet(Diagnostic) {}
