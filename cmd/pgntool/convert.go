@@ -29,7 +29,7 @@ func convertCommand() *cli.Command {
 			variantFlag,
 			encodingFlag,
 			includeDeletedFlag,
-		}, append(append(selectionFlags(), transformFlags()...), limitFlags()...)...),
+		}, append(append(append(selectionFlags(), transformFlags()...), parquetFlags()...), limitFlags()...)...),
 		Action: convertAction,
 	}
 }
@@ -43,6 +43,9 @@ func convertAction(c *cli.Context) error {
 		return err
 	}
 	to := f.Name
+	if c.String("positions") != "" && to != "parquet" {
+		return usageError("--positions goes with --to parquet only")
+	}
 	if c.Bool("json-lines") && to != "json" {
 		return usageError("--json-lines goes with --to json only")
 	}
@@ -55,6 +58,9 @@ func convertAction(c *cli.Context) error {
 			return usageError("--%s does not go with --to scid: a base is written with every game as read", flag)
 		}
 		return convertToScid(c)
+	}
+	if to == "parquet" {
+		return convertToParquet(c)
 	}
 	for _, name := range []string{"force", "append"} {
 		if c.Bool(name) {
