@@ -51,43 +51,40 @@ func GameKey(g *pgn.Game, by DedupeBy) (Key, error) {
 		h[i].WriteString(g.Variant.Name())
 		h[i].WriteByte(0)
 	}
+	b, ok := takeBoard(g)
+	if !ok {
+		return Key{}, ErrNoBoard
+	}
 	buf := make([]byte, 0, 256)
 	if by == SameMoves {
-		start, ok := g.StartPosition()
-		if !ok {
-			return Key{}, ErrNoBoard
-		}
-		buf = boardKey(buf, []byte(start))
+		buf = boardKey(buf, b.AppendPosition(buf))
 		write(&h, buf)
 	}
-	last := g.LastMove()
-	if last == nil {
-		b, ok := g.Variant.NewBoard(g.Tags, nil)
-		if !ok || b == nil {
-			return Key{}, ErrNoBoard
-		}
-		buf = boardKey(buf[:0], b.AppendPosition(nil))
-	} else {
-		reached := false
-		var mv [8]byte
-		for p := range pgn.Plies(g, nil) {
-			if !p.MainLine {
-				continue
+	// The moves are gathered and hashed 64 at a time: two hash writes a
+	// move cost more than the copy.
+	var moves [64 * 8]byte
+	n := 0
+	legal, broken := mainLine(g, b, func(_ pgn.Board, m pgn.Move, _ int, _ bool) bool {
+		if by == SameMoves {
+			if n == len(moves) {
+				write(&h, moves[:])
+				n = 0
 			}
-			if by == SameMoves {
-				binary.LittleEndian.PutUint64(mv[:], uint64(p.Move))
-				write(&h, mv[:])
-			}
-			if p.Node == last {
-				buf = boardKey(buf[:0], p.Board.AppendPosition(buf[:0]))
-				reached = true
-				break
-			}
+			binary.LittleEndian.PutUint64(moves[n:], uint64(m))
+			n += 8
 		}
-		if !reached {
-			return Key{}, ErrIllegal
-		}
+		return true
+	})
+	if broken {
+		return Key{}, ErrIllegal
 	}
+	if !legal {
+		giveBoard(g, b)
+		return Key{}, ErrIllegal
+	}
+	write(&h, moves[:n])
+	buf = boardKey(buf[:0], b.AppendPosition(buf[:0]))
+	giveBoard(g, b)
 	write(&h, []byte{0xff})
 	write(&h, buf)
 	return Key{h[0].Sum64(), h[1].Sum64()}, nil

@@ -71,6 +71,11 @@ func (c *Criteria) matchMoves(g *pgn.Game) bool {
 	if sought > 0 {
 		buf = make([]byte, 0, 256)
 	}
+	// hopeless is set when the main line has fewer pieces left than
+	// every position and balance still sought needs: pieces are never
+	// added in these games, so the rest of the line cannot match.
+	hopeless := false
+	prune := !c.variations && neverGainsPieces[name]
 	look := func(b pgn.Board) {
 		buf = b.AppendPosition(buf[:0])
 		for i := range c.positions {
@@ -86,6 +91,9 @@ func (c *Criteria) matchMoves(g *pgn.Game) bool {
 				}
 			}
 		}
+		if prune && found != all {
+			hopeless = c.cannotReach(name, found, buf)
+		}
 	}
 	last := g.LastMove()
 	needEnding := c.checkmate || c.stalemate
@@ -94,35 +102,58 @@ func (c *Criteria) matchMoves(g *pgn.Game) bool {
 		_, reason := b.Outcome()
 		endingOK = (!c.checkmate || reason == "checkmate") && (!c.stalemate || reason == "stalemate")
 	}
-	if sought > 0 || last == nil && needEnding {
-		b, ok := g.Variant.NewBoard(g.Tags, nil)
-		if !ok || b == nil {
-			return false
-		}
-		if sought > 0 {
-			look(b)
-		}
-		if last == nil && needEnding {
-			ending(b)
-		}
+	b, ok := takeBoard(g)
+	if !ok {
+		return false
 	}
-	if last != nil && (found != all || needEnding) {
-		for p := range pgn.Plies(g, nil) {
-			if !p.MainLine && !c.variations {
-				continue
+	if sought > 0 {
+		look(b)
+	}
+	if last == nil && needEnding {
+		ending(b)
+	}
+	if last != nil && (found != all || needEnding) && !hopeless {
+		// after handles the position after one move; false ends the
+		// replay.
+		after := func(b pgn.Board, mainLine, lastMove, second bool) bool {
+			if sought > 0 && found != all && c.worthLooking(name, found, second) {
+				look(b)
+				if hopeless {
+					return false
+				}
+				if found == all && !needEnding && !c.variations {
+					// Found: the rest of the line is not needed.
+					return false
+				}
 			}
-			if sought > 0 && found != all && c.worthLooking(name, found, p.Second) {
-				look(p.Board)
-			}
-			if p.MainLine && p.Node == last {
+			if mainLine && lastMove {
 				if needEnding {
-					ending(p.Board)
+					ending(b)
 				}
 				if !c.variations || found == all {
-					break
+					return false
 				}
 			}
+			return true
 		}
+		var broken bool
+		if c.variations {
+			_, broken = replay(g, b, true, func(p pgn.Ply) bool {
+				return after(p.Board, p.MainLine, p.MainLine && p.Node == last, p.Second)
+			})
+		} else {
+			lastIndex := len(g.Moves.Moves) - 1
+			_, broken = mainLine(g, b, func(b pgn.Board, _ pgn.Move, i int, second bool) bool {
+				return after(b, true, i == lastIndex, second)
+			})
+		}
+		if broken {
+			return false
+		}
+	}
+	giveBoard(g, b)
+	if hopeless {
+		return false
 	}
 	return found == all && (!needEnding || endingOK)
 }
@@ -142,4 +173,49 @@ func (c *Criteria) worthLooking(variant string, found uint64, first bool) bool {
 		}
 	}
 	return false
+}
+
+// neverGainsPieces names the variants in which no move adds a piece to the
+// board (no drops): a position or balance with more pieces than the board
+// holds cannot come later in the line. A variant not named here is
+// searched to the end of every line.
+var neverGainsPieces = map[string]bool{"chess": true, "Chinese Chess": true, "C'escacs": true}
+
+// cannotReach tells whether a board whose position string is position
+// (of variant) holds fewer pieces than every criterion not yet found
+// needs.
+func (c *Criteria) cannotReach(variant string, found uint64, position []byte) bool {
+	pieces, kings := countPieces(position)
+	for i := range c.positions {
+		if found&(1<<i) != 0 {
+			continue
+		}
+		k, ok := c.positions[i].byVariant[variant]
+		if ok && k.pieces <= pieces {
+			return false
+		}
+	}
+	for i := range c.materials {
+		if found&(1<<(len(c.positions)+i)) == 0 && c.materials[i].pieces() <= pieces-kings {
+			return false
+		}
+	}
+	return true
+}
+
+// countPieces counts the letters of a position string's placement field
+// (its pieces) and, among them, the kings.
+func countPieces(position []byte) (pieces, kings int) {
+	for _, b := range position {
+		switch {
+		case b == ' ':
+			return pieces, kings
+		case b == 'k' || b == 'K':
+			kings++
+			pieces++
+		case b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z':
+			pieces++
+		}
+	}
+	return pieces, kings
 }

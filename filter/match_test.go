@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/variants/cescacs"
 )
 
@@ -118,3 +119,56 @@ func TestMatch(t *testing.T) {
 		})
 	}
 }
+
+// TestEveryReachedPositionMatches: each position of each test game's main
+// line, the start and those after captures included, selects the game.
+// It guards the search's shortcuts (it stops
+// at the position found, and once the board holds fewer pieces than the
+// position sought).
+func TestEveryReachedPositionMatches(t *testing.T) {
+	games := readGames(t, testGames+captureGames)
+	for gi, g := range games {
+		if g.Variant == nil {
+			continue
+		}
+		b, ok := g.Variant.NewBoard(g.Tags, nil)
+		if !ok {
+			continue
+		}
+		positions := []string{string(b.AppendPosition(nil))}
+		for p := range pgn.Plies(g, nil) {
+			if p.MainLine {
+				positions = append(positions, string(p.Board.AppendPosition(nil)))
+			}
+		}
+		for i, pos := range positions {
+			c, err := Compile("position:" + pos)
+			if err != nil {
+				t.Fatalf("game %d, position %d %q: %v", gi, i, pos, err)
+			}
+			if !c.Match(g) {
+				t.Errorf("game %d (%s): position %d %q not found", gi, g.Variant.Name(), i, pos)
+			}
+		}
+	}
+}
+
+// captureGames are a chess game and a xiangqi game with captures early.
+const captureGames = `
+
+[Event "captures"]
+[White "A"]
+[Black "B"]
+[Result "*"]
+
+1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 c6 5. Nf3 Nf6 6. Bc4 Bf5 7. O-O e6 *
+
+[Game "Chinese Chess"]
+[Event "captures"]
+[Red "A"]
+[Black "B"]
+[Result "*"]
+[Format "ICCS"]
+
+1. h2e2 h9g7 2. e2e6 g7e6 3. h0g2 b7e7 4. i0h0 b9c7 *
+`

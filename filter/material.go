@@ -66,3 +66,14 @@ func countMaterial(position []byte) (c [2][26]uint8) {
 func (m *materialCond) match(c *[2][26]uint8) bool {
 	return m.sides[0] == c[0] && m.sides[1] == c[1] || m.sides[0] == c[1] && m.sides[1] == c[0]
 }
+
+// pieces is how many pieces, kings left out, the balance holds.
+func (m *materialCond) pieces() int {
+	n := 0
+	for side := range m.sides {
+		for _, c := range m.sides[side] {
+			n += int(c)
+		}
+	}
+	return n
+}

@@ -15,11 +15,13 @@ type positionCond struct {
 	byVariant map[string]positionKey
 }
 
-// positionKey is a position's placement and side to move as text, and
-// whether the first player (White, Red) is to move.
+// positionKey is a position's placement and side to move as text,
+// whether the first player (White, Red) is to move, and how many pieces
+// stand on its board.
 type positionKey struct {
-	text  []byte
-	first bool
+	text   []byte
+	first  bool
+	pieces int // on the board, kings included
 }
 
 // parsePosition sets the text up with each registered variant, through the
@@ -38,7 +40,8 @@ func parsePosition(text string) (positionCond, bool) {
 			continue
 		}
 		key := boardKey(nil, b.AppendPosition(nil))
-		p.byVariant[v.Name()] = positionKey{text: key, first: firstToMove(key)}
+		pieces, _ := countPieces(key)
+		p.byVariant[v.Name()] = positionKey{text: key, first: firstToMove(key), pieces: pieces}
 	}
 	return p, len(p.byVariant) > 0
 }

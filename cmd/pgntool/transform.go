@@ -33,9 +33,6 @@ type transform struct {
 	noComments, noVariations, noNAGs, noClocks bool
 	rosterOnly, plyCount, fixResult, fixTags   bool
 	drop, keep                                 []string // tag names; keep nil: every tag
-	// seen, when set, is shown each game before it is edited (split
-	// takes its key there, from the tags as read and classified).
-	seen func(g *pgn.Game)
 }
 
 // newTransform reads the transform flags.
@@ -75,9 +72,6 @@ func splitNames(values []string) []string {
 // moves before variations are dropped; the tags come last, so that
 // PlyCount and Result survive --roster-only only if the roster holds them.
 func (t *transform) apply(g *pgn.Game) {
-	if t.seen != nil {
-		t.seen(g)
-	}
 	if t.fixTags {
 		// First, so that --fix-result compares the marker with a
 		// repaired Result tag.
