@@ -48,6 +48,7 @@ func TestReportRatios(t *testing.T) {
 	res.add("x", toolLint2, sample{user: 4, wall: 2})
 	rep := report{
 		cfg:    config{rounds: 3},
+		rounds: 3,
 		inputs: []input{{name: "x", bytes: 100e6}},
 		tools:  []*tool{{name: toolCLLint, argv: []string{"cl"}}, {name: toolExtractR, argv: []string{"pe"}}, {name: toolLint1, argv: []string{"pt"}}, {name: toolLint2, argv: []string{"pt"}}},
 		res:    res,
