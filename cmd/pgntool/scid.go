@@ -167,7 +167,7 @@ func lintScid(c *cli.Context, arg string, print printFunc, prog *progress) (game
 // CR LF, transforms, an output encoding other than UTF-8) the worker
 // writes with the base's scid.PGNWriter, which writes and checks each
 // game as pgn.Writer does without replaying its moves twice more.
-func (p *exporter) scidFile(arg string) error {
+func (p *pipeline) scidFile(arg string) error {
 	b, err := openScid(p.c, arg)
 	if err != nil {
 		return err
