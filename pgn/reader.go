@@ -947,6 +947,11 @@ func (r *Reader) readMovetext(skip bool) {
 		r.s.skipKinds = r.ignore.skipKinds()
 		// Moves go to the visitor from inside the scanner's quick path.
 		r.s.moveSink = r
+		// ReadGame's builder takes "12." in one call as it takes "12"
+		// and "." in two: the quick path hands it both at once.
+		_, builds := v.(*Builder)
+		r.s.mergeNumbers = builds && r.ignore&MoveNumberElements == 0
+		r.s.mergeComments = r.ignore&CommentElements == 0
 	}
 	for {
 		k := r.next()
@@ -960,7 +965,7 @@ func (r *Reader) readMovetext(skip bool) {
 		}
 		switch k {
 		case EOF:
-			r.s.skipKinds, r.s.moveSink = 0, nil
+			r.s.skipKinds, r.s.moveSink, r.s.mergeNumbers, r.s.mergeComments = 0, nil, false, false
 			r.closeVariations(*pos, skip)
 			last := *pos
 			if mt.lastLine > 0 {
@@ -972,7 +977,7 @@ func (r *Reader) readMovetext(skip bool) {
 			r.endGame(*pos)
 			return
 		case LBracket:
-			r.s.skipKinds, r.s.moveSink = 0, nil
+			r.s.skipKinds, r.s.moveSink, r.s.mergeNumbers, r.s.mergeComments = 0, nil, false, false
 			r.closeVariations(*pos, skip)
 			if !mt.stray {
 				r.missingResult(*pos, "game ends without a termination marker before this tag; expected one of %s", r.resultList())
@@ -982,7 +987,7 @@ func (r *Reader) readMovetext(skip bool) {
 		case Result:
 			// What follows the marker is read token by token: text after
 			// it on its line is a fault to report.
-			r.s.skipKinds, r.s.moveSink = 0, nil
+			r.s.skipKinds, r.s.moveSink, r.s.mergeNumbers, r.s.mergeComments = 0, nil, false, false
 			if len(r.parens) > 0 {
 				r.errorf(*pos, CodeResultInVariation, "termination marker %q inside a variation", r.s.Lit)
 				r.closeVariations(*pos, skip)
@@ -1187,6 +1192,49 @@ func (r *Reader) takeMove(lit []byte) {
 		r.v.Move(r.s.Pos, lit)
 	}
 	r.s.num.set = false
+}
+
+// takeNumber takes a move number and the periods right after it, lit
+// (digits bytes of digits), from the scanner's quick path, with the
+// scanner's Pos at it, as readMovetext takes the number and then the
+// periods as two tokens. It reports false, having done nothing, when the
+// periods stand past the game's byte budget: readMovetext then reads the
+// two tokens and passes the game over where it must.
+func (r *Reader) takeNumber(lit []byte, digits int) bool {
+	pos := &r.s.Pos
+	dotsOff := pos.Offset + int64(digits)
+	if dotsOff >= r.gameLimit {
+		return false
+	}
+	r.notePassed()
+	mt := &r.mt
+	mt.lastOff, mt.lastLine, mt.lastCol = dotsOff, pos.Line, pos.Column+digits
+	mt.stray = false
+	mt.afterNumber = true
+	r.s.noteNumber(lit[:digits], *pos)
+	r.s.noteDots(lit[digits:])
+	r.v.MoveNumber(*pos, lit)
+	return true
+}
+
+// takeComment takes a brace comment from the scanner's quick path, with
+// the scanner's Pos at it, as readMovetext takes one. It reports false,
+// having done nothing, for a comment past the game's byte budget, which
+// readMovetext then reads and passes the game over from.
+func (r *Reader) takeComment(text []byte) bool {
+	pos := &r.s.Pos
+	if pos.Offset >= r.gameLimit {
+		return false
+	}
+	r.notePassed()
+	mt := &r.mt
+	mt.lastOff, mt.lastLine, mt.lastCol = pos.Offset, pos.Line, pos.Column
+	mt.stray = false
+	mt.afterNumber = false
+	if r.annotation(*pos) {
+		r.v.Comment(*pos, text, false)
+	}
+	return true
 }
 
 // popParen closes the innermost open variation at pos.

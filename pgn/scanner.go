@@ -77,7 +77,13 @@ type scanner struct {
 	// during the call. It is the reader itself rather than a func value:
 	// a static call, for every move of a file, is cheaper than a call
 	// through a method value's wrapper.
-	moveSink              *Reader
+	moveSink *Reader
+	// mergeNumbers, with moveSink, offers each move number with its
+	// periods ("12.", "12...") to moveSink's takeNumber as one token.
+	mergeNumbers bool
+	// mergeComments, with moveSink, hands each brace comment the quick
+	// path reads to moveSink's takeComment instead of returning it.
+	mergeComments         bool
 	passed                bool
 	passedOff             int64
 	passedLine, passedCol int
@@ -213,7 +219,7 @@ func (s *scanner) SetVariant(v Variant) {
 func (s *scanner) SetMovetext(on bool) {
 	s.movetext = on
 	s.skipKinds = 0
-	s.moveSink = nil
+	s.moveSink, s.mergeNumbers, s.mergeComments = nil, false, false
 }
 
 // SetGame sets the game index written into positions.

@@ -86,6 +86,16 @@ func (s *scanner) quick() Kind {
 				p, col, line = s.start, s.col, s.line
 				continue
 			}
+			if k == BraceComment && s.mergeComments && s.moveSink != nil {
+				// The reader takes the comment where it stands, as a move.
+				s.leave(s.start, s.col, base, passedAt, passedCol, passedLine)
+				passedAt = -1
+				if s.moveSink.takeComment(s.Lit) {
+					p, col, line = s.start, s.col, s.line
+					continue
+				}
+				return k
+			}
 			s.leave(s.start, s.col, base, passedAt, passedCol, passedLine)
 			return k
 		case startsGeneral:
@@ -112,6 +122,20 @@ func (s *scanner) quick() Kind {
 					p += n + m
 					col += n + m
 					continue
+				}
+			}
+			if s.mergeNumbers && s.moveSink != nil {
+				// A number and its periods go to the reader in one call,
+				// when it takes them so (see Reader.takeNumber).
+				if n, m := numberWithPeriods(buf[p:]); n > 0 && p+n+m < limit && max(n, m) <= s.tokenBytes {
+					s.Pos.Game, s.Pos.Offset, s.Pos.Line, s.Pos.Column = s.game, base+int64(p), line, col
+					s.leave(p+n+m, col+n+m, base, passedAt, passedCol, passedLine)
+					passedAt = -1
+					if s.moveSink.takeNumber(buf[p:p+n+m], n) {
+						p, col = p+n+m, col+n+m
+						continue
+					}
+					s.start, s.off, s.col = p, base+int64(p), col
 				}
 			}
 			k, n = scanNumber(buf[p:])

@@ -28,6 +28,12 @@ type Base struct {
 	window                 []byte // a run of the .sg4 file read ahead
 	windowAt               int64  // its offset in the file
 	dec                    decoder
+	// last is the game decoded last: the decoder's board is still in its
+	// final position (see PGNWriter).
+	last *pgn.Game
+	// spare is the game that Games builds each game in with ReuseGames.
+	spare *pgn.Game
+	texts tagTexts
 }
 
 // Options choose which games Base.Games gives and the budgets of decoding.
@@ -39,6 +45,15 @@ type Options struct {
 	// VariationDepth, Tags and TokenBytes (one comment). A zero field
 	// takes pgn.DefaultLimits's value.
 	Limits pgn.Limits
+	// ReuseGames lets Games build each game in the memory of the game
+	// before it (the *pgn.Game, its tag list, its nodes and main line),
+	// for a program that is done with a game before it takes the next,
+	// as pgn.ReaderOptions.ReuseGames does for PGN text: decoding a game
+	// then allocates little more than its strings. A game is then valid
+	// only until the next step of the iteration; its strings (tag values,
+	// move texts, comments) stay valid, its nodes, lines and slices do
+	// not. A program that keeps games must leave it unset, the default.
+	ReuseGames bool
 }
 
 // windowSize is how much of the .sg4 file one read brings in: records are
@@ -121,12 +136,12 @@ func (b *Base) Entry(n int) (Entry, error) {
 
 // Game decodes game n (1-based), deleted or not, with the default limits.
 func (b *Base) Game(n int) (*pgn.Game, error) {
-	return b.game(n, pgn.Limits{})
+	return b.game(n, pgn.Limits{}, false)
 }
 
 // GameWith decodes game n (1-based) with the given limits.
 func (b *Base) GameWith(n int, limits pgn.Limits) (*pgn.Game, error) {
-	return b.game(n, limits)
+	return b.game(n, limits, false)
 }
 
 // Games iterates over the games in base order, each with its 1-based
@@ -143,7 +158,7 @@ func (b *Base) Games(opts Options) iter.Seq2[*pgn.Game, error] {
 					continue
 				}
 			}
-			g, err := b.game(n, opts.Limits)
+			g, err := b.game(n, opts.Limits, opts.ReuseGames)
 			var ce *CorruptError
 			if err != nil && !errors.As(err, &ce) {
 				yield(nil, err)
@@ -164,7 +179,9 @@ func flagsOf(p []byte, version int) uint32 {
 	return uint32(be16(p[6:]))
 }
 
-func (b *Base) game(n int, limits pgn.Limits) (*pgn.Game, error) {
+// game decodes game n; with reuse, into the memory of the game decoded
+// before it with reuse.
+func (b *Base) game(n int, limits pgn.Limits, reuse bool) (*pgn.Game, error) {
 	e, err := b.Entry(n)
 	if err != nil {
 		return nil, err
@@ -173,20 +190,30 @@ func (b *Base) game(n int, limits pgn.Limits) (*pgn.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	b.last = nil
 	d := &b.dec
 	d.game, d.base, d.rec = n, int64(e.Offset), rec
 	d.limits = limits.WithDefaults()
 	d.expect = e.HalfMoves
-	g := &pgn.Game{
-		Pos:     pgn.Position{File: b.siName, Game: n, Offset: int64(e.Offset)},
-		Result:  resultText[e.Result&3],
-		Variant: chess.Variant,
-		Tags:    make([]pgn.Tag, 0, 12),
+	d.reuse = reuse
+	var g *pgn.Game
+	if reuse && b.spare != nil {
+		g = b.spare
+		*g = pgn.Game{Tags: g.Tags[:0], Moves: pgn.Line{Moves: g.Moves.Moves[:0]}}
+	} else {
+		g = &pgn.Game{Tags: make([]pgn.Tag, 0, 12)}
+		if reuse {
+			b.spare = g
+		}
 	}
+	g.Pos = pgn.Position{File: b.siName, Game: n, Offset: int64(e.Offset)}
+	g.Result = resultText[e.Result&3]
+	g.Variant = chess.Variant
 	g.Tags = b.indexTags(g.Tags, &e)
 	if err := d.decode(g); err != nil {
 		return nil, err
 	}
+	b.last = g
 	return g, nil
 }
 

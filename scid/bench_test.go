@@ -96,8 +96,10 @@ func replicateBase(b *testing.B, base string, copies int) string {
 
 // BenchmarkLargeBase reads a base of 100,700 games (the eco base's 2014
 // games fifty times): "read" decodes every game into a pgn.Game, "export"
-// also writes it as PGN to io.Discard, as `pgntool export BASE >
-// /dev/null` would. It reports games/s and MB/s of the .sg4 file.
+// also writes it as PGN with pgn.Writer to io.Discard, and "pgnwriter"
+// decodes with ReuseGames and writes with the base's PGNWriter, checking
+// each game, as `pgntool export BASE > /dev/null` does. It reports games/s
+// and MB/s of the .sg4 file.
 func BenchmarkLargeBase(b *testing.B) {
 	path, _ := largestBase(b)
 	large := replicateBase(b, path, 50)
@@ -105,11 +107,7 @@ func BenchmarkLargeBase(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, export := range []bool{false, true} {
-		name := "read"
-		if export {
-			name = "export"
-		}
+	for _, name := range []string{"read", "export", "pgnwriter"} {
 		b.Run(name, func(b *testing.B) {
 			base, err := scid.Open(large)
 			if err != nil {
@@ -119,14 +117,23 @@ func BenchmarkLargeBase(b *testing.B) {
 			b.SetBytes(st.Size())
 			b.ReportAllocs()
 			w := pgn.NewWriter(io.Discard, pgn.WriterOptions{})
+			pw := base.PGNWriter()
+			var out []byte
+			var faults pgn.DiagnosticList
 			games := 0
 			for b.Loop() {
-				for g, err := range base.Games(scid.Options{}) {
+				for g, err := range base.Games(scid.Options{ReuseGames: name == "pgnwriter"}) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					if export {
+					switch name {
+					case "export":
 						if _, err := w.WriteGame(g); err != nil {
+							b.Fatal(err)
+						}
+					case "pgnwriter":
+						faults = faults[:0]
+						if out, _, err = pw.AppendGame(out[:0], g, faults.Add); err != nil {
 							b.Fatal(err)
 						}
 					}

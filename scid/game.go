@@ -2,7 +2,6 @@ package scid
 
 import (
 	"strconv"
-	"unsafe"
 
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/variants/chess"
@@ -37,8 +36,11 @@ type decoder struct {
 	sanEnds  []textSlice // where each node's SAN lies in san
 	comments []commentAt // comment markers in order
 	nodes    []pgn.Node  // the current slab of nodes
+	reuse    bool        // build the game in the memory of the one before (Options.ReuseGames)
+	keep     []pgn.Node  // with reuse: the largest slab, for the next game
 	uci      [5]byte
 	expect   int // main-line plies the index announces: the first slab's size
+	nulls    int // null moves decoded (pgn.Check warns about each)
 	setup    [2]pgn.Tag
 }
 
@@ -84,10 +86,14 @@ func (d *decoder) decode(g *pgn.Game) error {
 	d.text = string(d.rec)
 	d.pos = 0
 	d.plies = 0
+	d.nulls = 0
 	d.san = d.san[:0]
 	d.sanEnds = d.sanEnds[:0]
 	d.comments = d.comments[:0]
 	d.nodes = nil
+	if d.reuse {
+		d.nodes = d.keep[:0]
+	}
 
 	if err := d.tags(g); err != nil {
 		return err
@@ -197,15 +203,24 @@ func (d *decoder) newNode() *pgn.Node {
 		}
 		size = min(max(size, 8), 1024)
 		d.nodes = make([]pgn.Node, 0, size)
+		if d.reuse && size > cap(d.keep) {
+			d.keep = d.nodes
+		}
 	}
 	d.nodes = d.nodes[:len(d.nodes)+1]
-	return &d.nodes[len(d.nodes)-1]
+	n := &d.nodes[len(d.nodes)-1]
+	if d.reuse {
+		*n = pgn.Node{} // a node of the game before
+	}
+	return n
 }
 
 // moves reads the move section up to the end-of-game marker.
 func (d *decoder) moves(g *pgn.Game) error {
 	d.frames = append(d.frames[:0], frame{line: &g.Moves})
-	g.Moves.Moves = make([]*pgn.Node, 0, min(d.expect, len(d.rec)))
+	if !d.reuse || g.Moves.Moves == nil {
+		g.Moves.Moves = make([]*pgn.Node, 0, min(d.expect, len(d.rec)))
+	}
 	for {
 		at := d.pos
 		b, err := d.next("the moves (no end-of-game marker)")
@@ -293,7 +308,8 @@ func (d *decoder) position(at int) pgn.Position {
 var (
 	kingDelta   = [9]int{0, -9, -8, -7, -1, 1, 7, 8, 9}
 	knightDelta = [9]int{0, -17, -15, -10, -6, 6, 10, 15, 17}
-	promotions  = [5]byte{0, 'q', 'r', 'b', 'n'}
+	promotions  = [5]chess.PieceType{chess.NoPieceType, chess.Queen, chess.Rook, chess.Bishop, chess.Knight}
+	promoLetter = [5]byte{0, 'q', 'r', 'b', 'n'}
 )
 
 // move decodes one move byte (and the second byte of a queen's diagonal
@@ -310,7 +326,7 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 	}
 	from := int(d.st.sq[c][num])
 	piece := d.board.PieceAt(chess.Square(from)).Type()
-	to, promo, null, castle := -1, byte(0), false, 0
+	to, promo, null, castle := -1, 0, false, 0
 	switch piece {
 	case chess.King:
 		switch {
@@ -354,7 +370,7 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 		delta := 16
 		if code != 15 {
 			delta = 7 + code%3
-			promo = promotions[code/3]
+			promo = code / 3
 		}
 		if c == 1 {
 			delta = -delta
@@ -371,28 +387,33 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 		if to < 0 || to > 63 {
 			return d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" leads piece "+itoa(int(num))+" off the board")
 		}
-		u := d.uci[:4]
-		u[0], u[1] = byte('a'+from&7), byte('1'+from>>3)
-		u[2], u[3] = byte('a'+to&7), byte('1'+to>>3)
-		if promo != 0 {
-			u = d.uci[:5]
-			u[4] = promo
-		}
-		var err error
-		// The text lives in the decoder, which outlives the call: no
-		// string is allocated for each move.
-		m, err = d.board.ParseUCI(unsafe.String(&u[0], len(u)))
-		if err != nil {
-			return d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" ("+string(u)+") is not legal here: "+err.Error())
+		// The board finds the move from its squares without generating
+		// the legal moves; ParseUCI, which does, is asked only about a
+		// move it did not find, for the reason it is not legal.
+		var ok bool
+		m, ok = d.board.MoveFromTo(chess.Square(from), chess.Square(to), promotions[promo])
+		if !ok {
+			u := d.uci[:4]
+			u[0], u[1] = byte('a'+from&7), byte('1'+from>>3)
+			u[2], u[3] = byte('a'+to&7), byte('1'+to>>3)
+			if promo != 0 {
+				u = d.uci[:5]
+				u[4] = promoLetter[promo]
+			}
+			var err error
+			if m, err = d.board.ParseUCI(string(u)); err != nil {
+				return d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" ("+string(u)+") is not legal here: "+err.Error())
+			}
 		}
 	}
 	node := d.newNode()
 	node.Pos = d.position(at)
 	start := len(d.san)
 	if null {
+		d.nulls++
 		d.san = append(d.san, "--"...)
 	} else {
-		d.san = d.board.AppendMove(d.san, m, chess.SAN)
+		d.san = d.board.AppendSAN(d.san, m)
 	}
 	d.sanEnds = append(d.sanEnds, textSlice{node: node, start: start, end: len(d.san)})
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -17,7 +18,7 @@ func convertCommand() *cli.Command {
 		Usage:     "write games as XML or JSON (see docs/convert.md), or into a Scid base (see docs/scid.md)",
 		ArgsUsage: "FILE...",
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "to", Usage: "output `FORMAT`: xml, json, or scid (a Scid 4 base, named with -o)", Required: true},
+			&cli.StringFlag{Name: "to", Usage: "output `FORMAT`: " + formatNames() + " (scid: a Scid 4 base, named with -o; see docs/convert.md and docs/toolbox.md)", Required: true},
 			&cli.BoolFlag{Name: "json-lines", Usage: "with --to json, write one game object per line instead of one array"},
 			&cli.StringFlag{Name: "notation", Usage: "rewrite moves in notation `N` by replaying each game (chess: san, lan, uci; xiangqi: chinese, wxf, iccs, uci; C'escacs: letters, fan); default: as read"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (through a temporary file, renamed at the end) instead of standard output; with --to scid, the base to write (BASE or BASE.si4; required)"},
@@ -28,7 +29,7 @@ func convertCommand() *cli.Command {
 			variantFlag,
 			encodingFlag,
 			includeDeletedFlag,
-		}, append(append(selectionFlags(), transformFlags()...), limitFlags()...)...),
+		}, append(append(append(selectionFlags(), transformFlags()...), parquetFlags()...), limitFlags()...)...),
 		Action: convertAction,
 	}
 }
@@ -37,9 +38,13 @@ func convertAction(c *cli.Context) error {
 	if err := checkInputs(c); err != nil {
 		return err
 	}
-	to := c.String("to")
-	if to != "xml" && to != "json" && to != "scid" {
-		return usageError("unknown --to %q; choose xml, json or scid", to)
+	f, err := lookupFormat(c.String("to"))
+	if err != nil {
+		return err
+	}
+	to := f.Name
+	if c.String("positions") != "" && to != "parquet" {
+		return usageError("--positions goes with --to parquet only")
 	}
 	if c.Bool("json-lines") && to != "json" {
 		return usageError("--json-lines goes with --to json only")
@@ -54,22 +59,37 @@ func convertAction(c *cli.Context) error {
 		}
 		return convertToScid(c)
 	}
+	if to == "parquet" {
+		return convertToParquet(c)
+	}
 	for _, name := range []string{"force", "append"} {
 		if c.Bool(name) {
 			return usageError("--%s goes with --to scid only", name)
 		}
 	}
-	f := textFormatOf(to, c.Bool("json-lines"))
 	opts := convert.Options{Notation: notation, JSONLines: c.Bool("json-lines")}
-	return runPipeline(c, func() gameCoder { return newConvertCoder(f, opts) }, frameOf(f, opts))
+	if f.Binary {
+		if c.String("output") == "" {
+			return usageError("convert --to %s: name the file to write with -o FILE", to)
+		}
+		newEnc := func(w io.Writer, report pgn.Report) gameEncoder {
+			o := opts
+			o.Report = report
+			return f.New(w, o)
+		}
+		return runPipeline(c, func() gameCoder { return checkCoder{} }, pipelineFormat{binary: newEnc})
+	}
+	tf := textFormat{name: to, newEncoder: f.New, jsonArray: to == "json" && !c.Bool("json-lines")}
+	return runPipeline(c, func() gameCoder { return newConvertCoder(tf, opts) }, pipelineFormat{frame: frameOf(tf, opts)})
 }
 
-// textFormatOf is the text format --to names.
-func textFormatOf(to string, lines bool) textFormat {
-	if to == "xml" {
-		return textFormat{name: to, newEncoder: func(w io.Writer, opts convert.Options) streamEncoder { return convert.NewXMLEncoder(w, opts) }}
+// formatNames lists the --to formats for the flag's usage.
+func formatNames() string {
+	var names []string
+	for _, f := range gameFormats() {
+		names = append(names, f.Name)
 	}
-	return textFormat{name: to, jsonArray: !lines, newEncoder: func(w io.Writer, opts convert.Options) streamEncoder { return convert.NewJSONEncoder(w, opts) }}
+	return strings.Join(names, ", ")
 }
 
 // pipelineFlagSet names a flag of the pipeline set on the command line

@@ -92,7 +92,7 @@ func TestConvertExitStatus(t *testing.T) {
 	}{
 		{[]string{"convert", "--to", "xml", clean}, 0, ""},
 		{[]string{"convert", clean}, 2, `Required flag "to" not set`},
-		{[]string{"convert", "--to", "yaml", clean}, 2, `unknown --to "yaml"; choose xml, json or scid`},
+		{[]string{"convert", "--to", "yaml", clean}, 2, `unknown --to "yaml"; choose one of xml, json, epd`},
 		{[]string{"convert", "--to", "xml", "--json-lines", clean}, 2, "--json-lines goes with --to json only"},
 		{[]string{"convert", "--to", "xml", "--notation", "wxf", clean}, 1, `opera-game.pgn:1:1: error: game 1 not written: chess cannot write notation "wxf"; choose one of san, lan, uci [convert-notation]`},
 		{[]string{"convert", "--to", "xml", "--notation", "klingon", clean}, 2, `unknown --notation "klingon"`},

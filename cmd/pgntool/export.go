@@ -49,5 +49,5 @@ func export(c *cli.Context) error {
 		Strict:   c.Bool("strict"),
 		CRLF:     c.Bool("crlf"),
 	}
-	return runPipeline(c, func() gameCoder { return newExportCoder(opts, encoding) }, textFrame{})
+	return runPipeline(c, func() gameCoder { return newExportCoder(opts, encoding) }, pipelineFormat{})
 }

@@ -51,6 +51,7 @@ func gameFormats() []gameFormat {
 				return convert.NewMovesEncoder(w, convert.SANLine, opts)
 			}},
 		{Name: "scid", Usage: "a Scid 4 base, named with -o (docs/scid.md)", Binary: true},
+		parquetFormat(),
 	}
 }
 

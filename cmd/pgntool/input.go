@@ -20,9 +20,9 @@ import (
 type input struct {
 	name string // as shown in positions
 	r    io.Reader
-	// f is the file when r reads its bytes as they are, so that it may be
-	// mapped instead; nil for standard input, compressed data and archive
-	// members, which are read as streams on every path.
+	// f is the file when r reads its bytes as they are, whose size the
+	// progress line shows; nil for standard input, compressed data and
+	// archive members. Every input is read as a stream through r.
 	f     *os.File
 	close []func()
 }

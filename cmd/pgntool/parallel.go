@@ -383,6 +383,30 @@ func lastBoundary(data []byte, st *textState) int {
 			s.within, s.midLine = 0, true
 			continue
 		}
+		if s.within == 0 && s.midLine {
+			// Outside every token and past a line's first byte, only a
+			// byte that opens a token or ends the line changes the
+			// state: the bytes before it are passed over at once.
+			j := s.pos
+			for j < end && !stateBytes[data[j]] {
+				j++
+			}
+			if s.pos = j; j == end {
+				break
+			}
+		} else if (s.within == ';' || s.within == '%') && s.pos < end {
+			// A ';' comment or an escape line ends with its line.
+			j := s.pos
+			for j < end && data[j] != '\n' && data[j] != '\r' {
+				j++
+			}
+			if j > s.pos {
+				s.pos, s.midLine = j, true
+			}
+			if j == end {
+				break
+			}
+		}
 		i := s.pos
 		s.step(data[i])
 		s.pos++
@@ -393,6 +417,10 @@ func lastBoundary(data []byte, st *textState) int {
 	*st = s
 	return cut
 }
+
+// stateBytes are the bytes that change textState outside every token and
+// away from a line's start: those that open a token, and line ends.
+var stateBytes = [256]bool{'{': true, '"': true, ';': true, '\n': true, '\r': true}
 
 func isLineEnd(c byte) bool { return c == '\n' || c == '\r' }
 

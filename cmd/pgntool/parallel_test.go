@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"io"
+	"math/rand/v2"
 	"runtime"
 	"strconv"
 	"strings"
@@ -274,6 +275,58 @@ func TestEndsWithEveryResult(t *testing.T) {
 			}
 			if endsWithResult([]byte("12. a1 b2x" + r)) {
 				t.Errorf("%s: %q glued to a move ends a game", v.Name(), r)
+			}
+		}
+	}
+}
+
+// lastBoundaryByBytes is lastBoundary stepping every byte: the reference
+// the passing over of plain text and ';' comments must agree with.
+func lastBoundaryByBytes(data []byte, st *textState) int {
+	cut := 0
+	for ; st.pos < len(data)-1; st.pos++ {
+		i := st.pos
+		st.step(data[i])
+		if data[i] == '\n' && data[i+1] == '[' && st.within == 0 && followsResult(data, i) {
+			cut = i + 1
+		}
+	}
+	return cut
+}
+
+// TestLastBoundaryMatchesByBytes: on generated texts, corpus files and
+// texts made of the bytes that matter, searched as splitChunks searches
+// (the text growing by pieces), lastBoundary finds the cuts and leaves
+// the state that stepping every byte does.
+func TestLastBoundaryMatchesByBytes(t *testing.T) {
+	texts := []string{generatedGames(1, 200), generatedGames(2, 200)}
+	rng := rand.New(rand.NewPCG(3, 4))
+	alphabet := []string{"{", "}", "\"", "\\", ";", "%", "\n", "\r", "[", "1-0", " ", "e4", "\n\n", "[Event \"x\"]\n", "*"}
+	for range 200 {
+		var b strings.Builder
+		for range 200 {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		texts = append(texts, b.String())
+	}
+	for _, f := range corpusFiles(t, "corpus/chess")[:20] {
+		texts = append(texts, string(decoded(t, f)))
+	}
+	for n, text := range texts {
+		data := []byte(text)
+		for _, step := range []int{1, 7, 100, 4096, len(data)} {
+			var fast, slow textState
+			for end := min(step, len(data)); ; end = min(end+step, len(data)) {
+				got, want := lastBoundary(data[:end], &fast), lastBoundaryByBytes(data[:end], &slow)
+				if got != want {
+					t.Fatalf("text %d, %d bytes: cut at %d, by bytes %d", n, end, got, want)
+				}
+				if fast != slow {
+					t.Fatalf("text %d, %d bytes: state %+v, by bytes %+v", n, end, fast, slow)
+				}
+				if end == len(data) {
+					break
+				}
 			}
 		}
 	}

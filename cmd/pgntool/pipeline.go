@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"runtime/debug"
@@ -56,6 +57,9 @@ type pipeline struct {
 	refused    int
 	errors     int // errors reported
 	stopped    bool
+	// base is the number of games before the chunk of the game being
+	// written, in its file.
+	base int
 	// one and oneBatch take the games read on one core through.
 	one      *gameWorker
 	oneBatch *resultBatch
@@ -170,6 +174,7 @@ func tuneGC() func() {
 // --stop-after games are written, or the error of a destination.
 func (p *pipeline) take(b *resultBatch, r *gameResult, base int) error {
 	p.status.game()
+	p.base = base
 	diags := b.diags[r.diagStart:r.diagEnd]
 	data := b.data[r.dataStart:r.dataEnd]
 	switch r.stage {
@@ -200,6 +205,9 @@ func (p *pipeline) take(b *resultBatch, r *gameResult, base int) error {
 		return nil
 	}
 	if err := p.main.game(data, r.game, r.split); err != nil {
+		if p.refusedByEncoder(err, base) {
+			return nil
+		}
 		return err
 	}
 	p.written++
@@ -217,7 +225,32 @@ func (p *pipeline) other(o *gameOutput, r *gameResult, diags []pgn.Diagnostic, d
 		p.refuse(r.refuse, base)
 		return nil
 	}
-	return o.game(data, r.game, "")
+	err := o.game(data, r.game, "")
+	if p.refusedByEncoder(err, base) {
+		return nil
+	}
+	return err
+}
+
+// refusedByEncoder reports a game a binary format's encoder could not
+// write, and whether err was that.
+func (p *pipeline) refusedByEncoder(err error, base int) bool {
+	var er *encoderRefusal
+	if !errors.As(err, &er) {
+		return false
+	}
+	p.refuse(er.r, base)
+	return true
+}
+
+// reportAt is the report of a binary format's encoder, which runs in the
+// sequencer: its faults are numbered in the file of the game being
+// written.
+func (p *pipeline) reportAt(d pgn.Diagnostic) {
+	if d.Pos.Game > 0 {
+		d.Pos.Game += p.base
+	}
+	p.print(d)
 }
 
 // report writes the faults of a game, numbered in its file.

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 
@@ -12,12 +13,12 @@ import (
 // runPipeline is the body of export and convert: newCoder makes each
 // worker's encoder, and frame is what a document of the format holds
 // besides its games.
-func runPipeline(c *cli.Context, newCoder func() gameCoder, frame textFrame) error {
+func runPipeline(c *cli.Context, newCoder func() gameCoder, format pipelineFormat) error {
 	jobs, err := jobsOf(c)
 	if err != nil {
 		return err
 	}
-	p := &pipeline{c: c, jobs: jobs, newCoder: newCoder}
+	p := &pipeline{c: c, jobs: jobs, newCoder: newCoder, keepGames: format.binary != nil}
 	if err := p.selectFrom(c); err != nil {
 		return err
 	}
@@ -45,7 +46,7 @@ func runPipeline(c *cli.Context, newCoder func() gameCoder, frame textFrame) err
 			return nil, err
 		}
 		outputs = append(outputs, o)
-		return newGameOutput(path, o, o, frame), nil
+		return p.newOutput(path, o, o, format), nil
 	}
 	defer func() {
 		for _, o := range outputs[1:] {
@@ -63,7 +64,7 @@ func runPipeline(c *cli.Context, newCoder func() gameCoder, frame textFrame) err
 	stderr := bufio.NewWriter(status.errors())
 	defer stderr.Flush()
 	p.status, p.stderr = status, stderr
-	main := newGameOutput(dst.name, dst, status.stdout(dst, c.String("output") == ""), frame)
+	main := p.newOutput(dst.name, dst, status.stdout(dst, c.String("output") == ""), format)
 	p.main = main
 	if split != nil {
 		// The games of the main output go to the split files, each in
@@ -141,4 +142,13 @@ func checkSideOutputs(c *cli.Context) error {
 		names[key] = flag
 	}
 	return nil
+}
+
+// newOutput makes the destination of one file in the run's format.
+func (p *pipeline) newOutput(name string, out *output, w io.Writer, format pipelineFormat) *gameOutput {
+	o := newGameOutput(name, out, w, format.frame)
+	if format.binary != nil {
+		o.enc = format.binary(o.w, p.reportAt)
+	}
+	return o
 }

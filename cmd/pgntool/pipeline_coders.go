@@ -76,20 +76,12 @@ func (e *exportCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnostic
 	return append(out[:start], e.encoded.Bytes()...), nil
 }
 
-// streamEncoder is what convert needs of an encoder of a --to format:
-// *convert.Encoder has it.
-type streamEncoder interface {
-	Begin() error
-	Game(g *pgn.Game) error
-	End() error
-}
-
 // textFormat is a --to format whose games are text, encoded by the
 // workers and put together by the sequencer.
 type textFormat struct {
 	name string
 	// newEncoder returns an encoder writing to w.
-	newEncoder func(w io.Writer, opts convert.Options) streamEncoder
+	newEncoder func(w io.Writer, opts convert.Options) gameEncoder
 	// jsonArray is set for JSON's array, whose games are separated by
 	// commas: the workers write JSON Lines, one object and a newline per
 	// game, and the sequencer joins them (see jsonArrayFrame).
@@ -98,7 +90,7 @@ type textFormat struct {
 
 // convertCoder writes a game in a text format of convert.
 type convertCoder struct {
-	enc     streamEncoder
+	enc     gameEncoder
 	buf     bytes.Buffer
 	trimEnd bool // drop the newline after each game (JSON's array)
 	// report is where the encoder's reports go for the current game.
@@ -148,4 +140,21 @@ func (c *convertCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnosti
 		out = bytes.TrimSuffix(out, []byte("\n"))
 	}
 	return append(dst, out...), nil
+}
+
+// checkCoder is the workers' part for a binary format: the game's faults
+// are found in the worker, and the sequencer hands the game itself to
+// the format's encoder.
+type checkCoder struct{}
+
+func (checkCoder) skipEmpty() bool     { return false }
+func (checkCoder) refusedCode() string { return CodeConvertRefused }
+
+func (checkCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnostic)) ([]byte, *refusal) {
+	pgn.Check(g, func(d pgn.Diagnostic) {
+		if d.Severity == pgn.Error {
+			report(locateScid(g, d))
+		}
+	})
+	return dst, nil
 }

@@ -77,9 +77,6 @@ func (p *pipeline) file(path string) error {
 	if err != nil {
 		return err
 	}
-	// Each game is encoded and dropped before the next is read, so the
-	// next may be built in its memory; a binary sink keeps the games.
-	opts.ReuseGames = !p.keepGames
 	r := p.status.file(in)
 	var readErr, seqErr error
 	if p.jobs > 1 {
@@ -120,6 +117,7 @@ func (p *pipeline) step(b *resultBatch, r *gameResult, base int) error {
 // stream reads the games of r on one core, each through a worker and the
 // sequencer in turn.
 func (p *pipeline) stream(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr error) {
+	opts.ReuseGames = p.reuseGames()
 	rd := pgn.NewReader(r, opts)
 	for {
 		g, err := rd.ReadGame()
@@ -136,6 +134,12 @@ func (p *pipeline) stream(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr 
 		}
 	}
 }
+
+// reuseGames tells whether a reader may build each game in the memory of
+// the one before: each game is encoded and dropped before the next is
+// read, unless a binary format keeps the games until the sequencer has
+// written them.
+func (p *pipeline) reuseGames() bool { return !p.keepGames }
 
 // gameChunk is a chunk of the input and the results of its games, in
 // batches; results is closed after the last.
@@ -167,6 +171,7 @@ func maxInFlight(jobs int) int { return 2*jobs + 2 }
 // chunks reads r in chunks on p.jobs workers and writes their games in
 // the order of the input.
 func (p *pipeline) chunks(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr error) {
+	opts.ReuseGames = p.reuseGames()
 	jobs := p.jobs
 	free := make(buffers, 3*jobs+2)
 	batches := make(chan *resultBatch, 3*jobs)

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -27,6 +29,8 @@ var pipelineConfigs = [][]string{
 	{"convert", "--to", "xml"},
 	{"convert", "--to", "json"},
 	{"convert", "--to", "json", "--json-lines", "--dedupe-position", "--dedupe"},
+	{"convert", "--to", "epd", "--no-variations"},
+	{"convert", "--to", "uci", "--player", "W1", "--invert"},
 }
 
 // withChunkSize runs f with chunks of n bytes, so that small inputs are
@@ -407,6 +411,56 @@ func TestPipelineMemoryBoundLong(t *testing.T) {
 		t.Logf("%v: peak RSS %.1f MiB for %.2f GB", args[:3], float64(r.maxRSS)/(1<<20), float64(size)/1e9)
 		if r.maxRSS <= 0 || r.maxRSS >= bound {
 			t.Errorf("%v: peak RSS %d bytes, want below %d", args, r.maxRSS, bound)
+		}
+	}
+}
+
+// eventRecorder is the encoder of a binary format that notes the Event
+// of each game it is given, and the move texts, as it gets them.
+type eventRecorder struct{ events []string }
+
+func (e *eventRecorder) Begin() error { return nil }
+func (e *eventRecorder) End() error   { return nil }
+func (e *eventRecorder) Game(g *pgn.Game) error {
+	ev, _ := g.Tag("Event")
+	moves := make([]string, 0, len(g.Moves.Moves))
+	for _, n := range g.Moves.Moves {
+		moves = append(moves, n.Text)
+	}
+	e.events = append(e.events, ev+" "+strings.Join(moves, " "))
+	return nil
+}
+
+// TestPipelineBinarySinkInOrder: a binary format's encoder gets the games
+// themselves in input order, whole, with several jobs as with one (the
+// workers do not build the next game over one the sequencer has not
+// written yet).
+func TestPipelineBinarySinkInOrder(t *testing.T) {
+	text := generatedGames(5, 2000)
+	var want []string
+	for _, jobs := range []int{1, 3} {
+		rec := &eventRecorder{}
+		var stderr bytes.Buffer
+		p := &pipeline{jobs: jobs, stderr: &stderr, status: &runStatus{count: newTally("convert", false)}, transform: &transform{},
+			keepGames: true, newCoder: func() gameCoder { return checkCoder{} }}
+		p.main = &gameOutput{w: bufio.NewWriter(io.Discard), enc: rec}
+		withChunkSize(512, func() {
+			opts := pgn.ReaderOptions{File: "gen.pgn", ReuseGames: true}
+			if jobs == 1 {
+				_, _ = p.stream(strings.NewReader(text), opts)
+			} else {
+				_, _ = p.chunks(strings.NewReader(text), opts)
+			}
+		})
+		if len(rec.events) < 1900 {
+			t.Fatalf("--jobs %d: %d games", jobs, len(rec.events))
+		}
+		if want == nil {
+			want = rec.events
+			continue
+		}
+		if diff := cmp.Diff(want, rec.events); diff != "" {
+			t.Errorf("--jobs %d: games differ from one job's (-one +several):\n%.2000s", jobs, diff)
 		}
 	}
 }

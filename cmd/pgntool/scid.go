@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"iter"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -130,6 +131,8 @@ func lintScid(c *cli.Context, arg string, print printFunc, prog *progress) (game
 	}
 	defer b.Close()
 	prog.file(b.name, -1)
+	// Each game is checked and dropped before the next is decoded.
+	b.opts.ReuseGames = true
 	stopped := false
 	bad := func(d pgn.Diagnostic) { stopped = stopped || !print(d) }
 	var list pgn.DiagnosticList
@@ -158,25 +161,88 @@ func lintScid(c *cli.Context, arg string, print printFunc, prog *progress) (game
 }
 
 // scidFile writes the games of the base arg names, as file does those of
-// a PGN file.
-func (e *exporter) scidFile(arg string) error {
-	b, err := openScid(e.c, arg)
+// a PGN file: a base is decoded in order, so its games go through a
+// worker and the sequencer one at a time. On export's plain writing (no
+// option that changes how a game is written: notation, reduced, strict,
+// CR LF, transforms, an output encoding other than UTF-8) the worker
+// writes with the base's scid.PGNWriter, which writes and checks each
+// game as pgn.Writer does without replaying its moves twice more.
+func (p *pipeline) scidFile(arg string) error {
+	b, err := openScid(p.c, arg)
 	if err != nil {
 		return err
 	}
 	defer b.Close()
+	// Each game is written and dropped before the next is decoded, so the
+	// next may be built in its memory; a binary sink keeps the games.
+	b.opts.ReuseGames = !p.keepGames
+	if p.one == nil {
+		p.one, p.oneBatch = p.newWorker(), &resultBatch{}
+	}
+	w, batch := p.one, p.oneBatch
+	if ec, ok := w.coder.(*exportCoder); ok && ec.plain && plainExport(p.c) {
+		w = &gameWorker{p: p, coder: &scidExportCoder{exportCoder: ec, pw: b.PGNWriter()}}
+		w.addFn = w.add
+	}
 	bad := func(d pgn.Diagnostic) {
-		e.status.reported(d)
-		fmt.Fprintln(e.stderr, d)
+		p.status.reported(d)
+		fmt.Fprintln(p.stderr, d)
 	}
 	for g, err := range b.games(bad) {
 		if err != nil {
 			return fmt.Errorf("%s: %w", b.name, err)
 		}
-		e.status.game()
-		if err := e.writeGame(g, b.name); err != nil {
+		batch.reset()
+		w.game(g, batch)
+		if err := p.step(batch, &batch.results[0], 0); err != nil {
 			return err
 		}
 	}
 	return b.err()
+}
+
+// plainExport reports whether export writes each game as pgn.Writer with
+// its default options does: no --notation, --reduced, --strict or --crlf,
+// and no transform.
+func plainExport(c *cli.Context) bool {
+	for _, name := range []string{"notation", "reduced", "strict", "crlf"} {
+		if c.IsSet(name) {
+			return false
+		}
+	}
+	for _, f := range transformFlags() {
+		for _, name := range f.Names() {
+			if c.IsSet(name) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// scidExportCoder is export's coder for the games of a Scid base on a
+// plain export (UTF-8 output): the base's PGNWriter writes them.
+type scidExportCoder struct {
+	*exportCoder // for skipEmpty and refusedCode
+	pw           *scid.PGNWriter
+	faults       pgn.DiagnosticList
+}
+
+func (s *scidExportCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnostic)) ([]byte, *refusal) {
+	s.faults = s.faults[:0]
+	out, ok, err := s.pw.AppendGame(dst, g, s.faults.Add)
+	// Only errors are shown, as export shows them.
+	for _, d := range s.faults {
+		if d.Severity == pgn.Error {
+			report(locateScid(g, d))
+		}
+	}
+	if err != nil || !ok {
+		why := "it cannot be written exactly"
+		if err != nil || slices.ContainsFunc(s.faults, func(d pgn.Diagnostic) bool { return d.Code == internalFaultCode }) {
+			why = "pgntool failed inside it (see internal-fault)"
+		}
+		return dst, &refusal{pos: g.Pos, code: CodeExportRefused, why: "not written: " + why}
+	}
+	return out, nil
 }

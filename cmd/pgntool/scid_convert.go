@@ -93,16 +93,15 @@ func scidFile(c *cli.Context, path string, w *scid.Writer, stderr io.Writer, sta
 		status.reported(d)
 		fmt.Fprintln(stderr, d)
 	}
+	var check errorChecker
 	for g, err := range games {
 		if err != nil {
 			return refused, found, err
 		}
 		status.game()
-		pgn.Check(g, func(d pgn.Diagnostic) {
-			if d.Severity == pgn.Error {
-				found = true
-				report(g, d)
-			}
+		check.errors(g, func(d pgn.Diagnostic) {
+			found = true
+			report(g, d)
 		})
 		if overBudget(g) {
 			refused++
@@ -131,4 +130,60 @@ func withoutGameNumber(msg string) string {
 		}
 	}
 	return msg
+}
+
+// errorChecker finds the faults of severity error that pgn.Check finds in
+// a game, the only ones convert reports. pgn.Check makes a checker and a
+// board for every game; for a game of many this costs more than checking
+// its moves. errorChecker keeps one pgn.Checker from game to game and
+// walks each game with it: when it finds no error, pgn.Check finds none
+// either (their differences are the budget of diagnostics shown, which
+// the reading may have used up, and the hints added to the messages of
+// move faults, which change no severity), so the game's errors are those
+// of its reading. When it finds one, or the reading suppressed
+// diagnostics, the game goes through pgn.Check, whose errors are
+// reported: always the same errors, in the same order, with the same
+// messages.
+type errorChecker struct {
+	c   *pgn.Checker
+	bad bool // the kept checker found an error in the game
+}
+
+// errors gives report each fault of severity error that pgn.Check
+// reports of g, in order.
+func (e *errorChecker) errors(g *pgn.Game, report pgn.Report) {
+	if g.Reading.Suppressed == 0 && e.clean(g) {
+		for _, d := range g.Diagnostics {
+			if d.Severity == pgn.Error {
+				report(d)
+			}
+		}
+		return
+	}
+	pgn.Check(g, func(d pgn.Diagnostic) {
+		if d.Severity == pgn.Error {
+			report(d)
+		}
+	})
+}
+
+// clean walks g with the kept checker and reports whether it found no
+// error. A panic inside the walk lets the checker go and counts as an
+// error, so that pgn.Check, which reports it, takes the game.
+func (e *errorChecker) clean(g *pgn.Game) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			e.c, ok = nil, false
+		}
+	}()
+	if e.c == nil {
+		e.c = pgn.NewChecker(func(d pgn.Diagnostic) {
+			if d.Severity == pgn.Error {
+				e.bad = true
+			}
+		})
+	}
+	e.bad = false
+	pgn.Walk(g, e.c)
+	return !e.bad
 }

@@ -2,13 +2,17 @@ package main
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/scid"
+	"github.com/pgntool/pgntool/variants"
 )
 
 // scidCorpusBases returns the index files of the Scid bases of the shared
@@ -201,5 +205,65 @@ func TestScidWalkAndScid5(t *testing.T) {
 	r := runBinary(t, dir, "", "lint", "new.si5")
 	if r.code != 2 || !strings.Contains(r.stderr, "new.si5: this is a Scid 5 database") {
 		t.Errorf("lint of a .si5: exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
+// TestScidConvertErrorsAsCheck reads every PGN file of the chess corpus
+// (small files; all with PGNTOOL_LONG=1) as convert reads it, and for
+// every game compares the errors errorChecker gives convert --to scid
+// with the errors of pgn.Check: the same, in the same order. The corpus
+// holds games with illegal and ambiguous moves, bad tags, budgets
+// exceeded and games of other variants; several games in a row share
+// the kept checker, as in a run.
+func TestScidConvertErrorsAsCheck(t *testing.T) {
+	long := os.Getenv("PGNTOOL_LONG") == "1"
+	var files []string
+	filepath.WalkDir(sharedDir(t, "corpus/chess"), func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".pgn") {
+			if info, err := d.Info(); err == nil && (long || info.Size() < 300<<10) {
+				files = append(files, path)
+			}
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		t.Skip("no chess PGN files in the corpus")
+	}
+	var check errorChecker
+	games, withErrors, suppressed := 0, 0, 0
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		limits := pgn.DefaultLimits()
+		limits.Diagnostics = 3 // readings that use up the budget, and checks that would exceed it
+		opts := pgn.ReaderOptions{File: file, Select: variants.ForTags, Limits: limits, Recognize: variants.Recognize, ReuseGames: true}
+		for g, err := range pgn.NewReaderBytes(data, opts).Games() {
+			if err != nil {
+				break
+			}
+			games++
+			if g.Reading.Suppressed > 0 {
+				suppressed++
+			}
+			var got, want pgn.DiagnosticList
+			check.errors(g, got.Add)
+			pgn.Check(g, func(d pgn.Diagnostic) {
+				if d.Severity == pgn.Error {
+					want.Add(d)
+				}
+			})
+			if len(want) > 0 {
+				withErrors++
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%s: game %d: errors differ (-pgn.Check +errorChecker):\n%s", file, g.Pos.Game, diff)
+			}
+		}
+	}
+	t.Logf("%d games of %d files, %d with errors, %d with diagnostics suppressed in reading", games, len(files), withErrors, suppressed)
+	if withErrors == 0 {
+		t.Error("no game with errors: the comparison proves little")
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"io"
 
 	"github.com/pgntool/pgntool/convert"
@@ -17,6 +18,17 @@ type gameOutput struct {
 	w     *bufio.Writer
 	frame textFrame
 	games int
+	// enc, for a binary format, writes the games themselves.
+	enc gameEncoder
+}
+
+// pipelineFormat is what runPipeline writes: text framed by frame, or,
+// with binary set, games encoded by the sequencer.
+type pipelineFormat struct {
+	frame textFrame
+	// binary returns the encoder of a binary format writing to w; its
+	// faults go to report.
+	binary func(w io.Writer, report pgn.Report) gameEncoder
 }
 
 // textFrame is what a document holds besides its games: a header, a
@@ -36,12 +48,29 @@ func newGameOutput(name string, out *output, w io.Writer, frame textFrame) *game
 
 // begin writes the document's header.
 func (o *gameOutput) begin() error {
+	if o.enc != nil {
+		return o.enc.Begin()
+	}
 	_, err := o.w.Write(o.frame.header)
 	return err
 }
 
-// game writes one game's bytes.
-func (o *gameOutput) game(data []byte, _ *pgn.Game, _ string) error {
+// game writes one game's bytes (or the game, in a binary format). A
+// game the encoder of a binary format cannot write is an *encoderRefusal.
+func (o *gameOutput) game(data []byte, g *pgn.Game, _ string) error {
+	if o.enc != nil {
+		err := o.enc.Game(g)
+		var notation *pgn.NotationError
+		var internal *convert.InternalError
+		switch {
+		case errors.As(err, &notation):
+			return &encoderRefusal{refusalOf(g, notationRefusal(CodeConvertNotation, g, err))}
+		case errors.As(err, &internal):
+			d := internalError(g.Pos, internal.Value)
+			return &encoderRefusal{&refusal{pos: d.Pos, code: d.Code, why: d.Message, plain: true}}
+		}
+		return err
+	}
 	if o.games > 0 && len(o.frame.sep) > 0 {
 		if _, err := o.w.Write(o.frame.sep); err != nil {
 			return err
@@ -54,6 +83,12 @@ func (o *gameOutput) game(data []byte, _ *pgn.Game, _ string) error {
 
 // end writes the footer and flushes the buffer.
 func (o *gameOutput) end() error {
+	if o.enc != nil {
+		if err := o.enc.End(); err != nil {
+			return err
+		}
+		return o.w.Flush()
+	}
 	if o.games > 0 {
 		o.w.Write(o.frame.afterGames)
 	}
@@ -92,3 +127,9 @@ func (w *bufferWriter) take() []byte {
 	w.b = nil
 	return b
 }
+
+// encoderRefusal is a game the encoder of a binary format could not
+// write: it is reported and left out, and the run goes on.
+type encoderRefusal struct{ r *refusal }
+
+func (e *encoderRefusal) Error() string { return e.r.why }

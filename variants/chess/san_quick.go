@@ -39,7 +39,7 @@ func (p *position) quickMove(s []byte) (m move, mark checkMark, gives, ok bool) 
 		}
 	case n < 5:
 		t = pieceOfLetter(s[0])
-		m, ok = p.quickPiece(s[:n], to)
+		m, ok = p.quickPiece(t, s[:n], to)
 	}
 	if !ok {
 		return 0, 0, false, false
@@ -108,9 +108,8 @@ func (p *position) quickPawnCapture(ff, to int) (move, bool) {
 }
 
 // quickPiece reads a move of the piece whose letter starts s (three or four
-// bytes): Nf3, Nxf3, Nbd7 or N1d7.
-func (p *position) quickPiece(s []byte, to int) (move, bool) {
-	t := pieceOfLetter(s[0])
+// bytes): Nf3, Nxf3, Nbd7 or N1d7; t is the type that letter names.
+func (p *position) quickPiece(t int, s []byte, to int) (move, bool) {
 	if t == noType || p.pieces[p.side][0].has(to) {
 		return 0, false
 	}

@@ -122,15 +122,25 @@ func run(cfg config) error {
 		warm(in.zst)
 	}
 	res := newResults()
+	// A row that fails on an input (a crash, a status that is no
+	// success) is noted and not run on that input again: the run goes
+	// on unattended.
+	failed := map[string]bool{}
 	for r := 0; r < cfg.rounds; r++ {
 		for _, in := range inputs {
 			// The order of the tools turns by one each round: a tool does
 			// not always follow the same neighbour.
 			for k := range tools {
 				t := tools[(k+r)%len(tools)]
+				if failed[t.name+"\x00"+in.name] {
+					continue
+				}
 				s, err := t.measure(in, cfg.work, cfg.timeout)
 				if err != nil {
-					return fmt.Errorf("%s on %s: %w", t.name, in.name, err)
+					failed[t.name+"\x00"+in.name] = true
+					notes = append(notes, fmt.Sprintf("`%s` failed on %s in round %d and was not run on it again: %v", t.name, in.name, r+1, err))
+					fmt.Fprintf(os.Stderr, "round %d/%d %-8s %-28s FAILED: %v\n", r+1, cfg.rounds, in.name, t.name, err)
+					continue
 				}
 				res.add(in.name, t.name, s)
 				fmt.Fprintf(os.Stderr, "round %d/%d %-8s %-28s cpu %6.2fs wall %6.2fs rss %7.1f MiB exit %d\n",

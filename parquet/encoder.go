@@ -1,0 +1,179 @@
+package parquet
+
+import (
+	"errors"
+	"io"
+
+	pq "github.com/parquet-go/parquet-go"
+
+	"github.com/pgntool/pgntool/convert"
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// DefaultRowGroupBytes is the size of the data a table gathers before it
+// writes a row group, when Options.RowGroupBytes is 0: 64 MiB of values
+// as the rows hold them, which zstd makes 5–15 MiB in the file. A reader
+// such as DuckDB reads row groups in parallel, so a file of a few hundred
+// megabytes should have tens of them.
+const DefaultRowGroupBytes = 64 << 20
+
+// Options configure an [Encoder].
+type Options struct {
+	// Positions, when set, receives the positions table: one row per
+	// position of each game's main line ([PositionRow]). It is a Parquet
+	// file of its own; nil writes the games table only.
+	Positions io.Writer
+	// RowGroupBytes bounds the data each table holds in memory before it
+	// writes it as a row group; 0 is DefaultRowGroupBytes. The memory an
+	// encoder holds is about this, compressed, plus a page per column.
+	RowGroupBytes int
+}
+
+// Encoder writes games to a Parquet file of [GameRow]s, and optionally
+// their positions to a second file of [PositionRow]s. Call Game for each
+// game, then End, which writes the files' footers; a file is not readable
+// before End. An Encoder holds one row group at a time, so files of any
+// number of games are written in bounded memory. It is not safe for
+// concurrent use.
+type Encoder struct {
+	games     *pq.GenericWriter[GameRow]
+	positions *pq.GenericWriter[PositionRow]
+	rowGroup  int
+	// gameBytes and positionBytes count the data written to each table
+	// since its last row group.
+	gameBytes, positionBytes int
+	nextID                   int64
+	build                    rowBuilder
+	ended                    bool
+	err                      error
+}
+
+// ErrEnded is returned by Game and End after End.
+var ErrEnded = errors.New("parquet: the encoder has ended its files")
+
+// ErrNilWriter is returned by an encoder made with a nil writer.
+var ErrNilWriter = errors.New("parquet: nil writer")
+
+// ErrZeroEncoder is returned by the methods of an Encoder that was not
+// made by NewEncoder.
+var ErrZeroEncoder = errors.New("parquet: the encoder was not made by NewEncoder")
+
+// NewEncoder returns an encoder of the games table to w (and of the
+// positions table to opts.Positions, when set). Both are compressed with
+// zstd.
+func NewEncoder(w io.Writer, opts Options) *Encoder {
+	e := &Encoder{rowGroup: opts.RowGroupBytes, nextID: 1}
+	if e.rowGroup <= 0 {
+		e.rowGroup = DefaultRowGroupBytes
+	}
+	if w == nil {
+		e.err = ErrNilWriter
+		return e
+	}
+	config := []pq.WriterOption{pq.Compression(&pq.Zstd), pq.CreatedBy("pgntool", "", "")}
+	e.games = pq.NewGenericWriter[GameRow](w, config...)
+	if opts.Positions != nil {
+		e.positions = pq.NewGenericWriter[PositionRow](opts.Positions, config...)
+		e.build.positions = true
+	}
+	return e
+}
+
+// Begin does nothing: a Parquet file starts with its first row group. It
+// is there so that an Encoder serves where XML and JSON encoders do.
+func (e *Encoder) Begin() error {
+	switch {
+	case e == nil:
+		return ErrZeroEncoder
+	case e.err != nil:
+		return e.err
+	case e.ended:
+		return ErrEnded
+	}
+	return nil
+}
+
+// Game writes one game, with or without errors: the moves up to the first
+// that cannot be played, the error in the Error column (see [GameRow]). A
+// panic while the game is turned into rows (a bug in pgntool or in a
+// plugin) is returned as a [*convert.InternalError] and nothing is
+// written for the game; the encoder stays usable. Errors of the
+// underlying writers are returned by every later call.
+func (e *Encoder) Game(g *pgn.Game) error {
+	if err := e.Begin(); err != nil {
+		return err
+	}
+	if g == nil {
+		return convert.ErrNilGame
+	}
+	if err := e.build.game(g, e.nextID); err != nil {
+		return err
+	}
+	e.nextID++
+	b := &e.build
+	if _, err := e.games.Write(b.gameRows[:]); err != nil {
+		e.err = err
+		return err
+	}
+	e.gameBytes += b.gameBytes
+	if e.positions != nil {
+		if _, err := e.positions.Write(b.positionRows); err != nil {
+			e.err = err
+			return err
+		}
+		e.positionBytes += b.positionBytes
+	}
+	return e.flushFull()
+}
+
+// flushFull writes the row group of each table that holds enough data.
+func (e *Encoder) flushFull() error {
+	if e.gameBytes >= e.rowGroup {
+		e.gameBytes = 0
+		if err := e.games.Flush(); err != nil {
+			e.err = err
+			return err
+		}
+	}
+	if e.positions != nil && e.positionBytes >= e.rowGroup {
+		e.positionBytes = 0
+		if err := e.positions.Flush(); err != nil {
+			e.err = err
+			return err
+		}
+	}
+	return nil
+}
+
+// End writes the last row groups and the footers. It does not close the
+// underlying writers. A second End returns nil.
+func (e *Encoder) End() error {
+	switch {
+	case e == nil:
+		return ErrZeroEncoder
+	case e.ended:
+		return nil
+	case e.err != nil:
+		return e.err
+	}
+	e.ended = true
+	if err := e.games.Close(); err != nil {
+		e.err = err
+		return err
+	}
+	if e.positions != nil {
+		if err := e.positions.Close(); err != nil {
+			e.err = err
+			return err
+		}
+	}
+	return nil
+}
+
+// Games returns how many games were written.
+func (e *Encoder) Games() int64 {
+	if e == nil || e.nextID == 0 {
+		return 0
+	}
+	return e.nextID - 1
+}
