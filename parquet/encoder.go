@@ -43,9 +43,10 @@ type Encoder struct {
 	// since its last row group.
 	gameBytes, positionBytes int
 	nextID                   int64
-	build                    rowBuilder
-	ended                    bool
-	err                      error
+	// rows are the rows of Game, built and written one game at a time.
+	rows  *Rows
+	ended bool
+	err   error
 }
 
 // ErrEnded is returned by Game and End after End.
@@ -74,7 +75,6 @@ func NewEncoder(w io.Writer, opts Options) *Encoder {
 	e.games = pq.NewGenericWriter[GameRow](w, config...)
 	if opts.Positions != nil {
 		e.positions = pq.NewGenericWriter[PositionRow](opts.Positions, config...)
-		e.build.positions = true
 	}
 	return e
 }
@@ -103,20 +103,39 @@ func (e *Encoder) Game(g *pgn.Game) error {
 	if err := e.Begin(); err != nil {
 		return err
 	}
-	if g == nil {
-		return convert.ErrNilGame
+	if e.rows == nil {
+		e.rows = new(Rows)
 	}
-	if err := e.build.game(g, e.nextID); err != nil {
+	if err := e.rows.Build(g, e.positions != nil); err != nil {
 		return err
 	}
+	return e.WriteRows(e.rows)
+}
+
+// WriteRows writes the rows r holds, built by [Rows.Build], as the next
+// game: it numbers them (GameID) in the order written. A program that
+// builds rows on several cores writes them through one Encoder, in the
+// order of the games.
+func (e *Encoder) WriteRows(r *Rows) error {
+	if err := e.Begin(); err != nil {
+		return err
+	}
+	if r == nil || !r.built {
+		return ErrNotBuilt
+	}
+	b := &r.b
+	id := e.nextID
 	e.nextID++
-	b := &e.build
+	b.gameRows[0].GameID = id
 	if _, err := e.games.Write(b.gameRows[:]); err != nil {
 		e.err = err
 		return err
 	}
 	e.gameBytes += b.gameBytes
 	if e.positions != nil {
+		for i := range b.positionRows {
+			b.positionRows[i].GameID = id
+		}
 		if _, err := e.positions.Write(b.positionRows); err != nil {
 			e.err = err
 			return err
@@ -124,6 +143,47 @@ func (e *Encoder) Game(g *pgn.Game) error {
 		e.positionBytes += b.positionBytes
 	}
 	return e.flushFull()
+}
+
+// ErrNotBuilt is returned by WriteRows for rows that Build did not make.
+var ErrNotBuilt = errors.New("parquet: the rows were not built")
+
+// Rows holds one game's rows: its row of the games table and, when built
+// with positions, its rows of the positions table. Build them apart from
+// the [Encoder] to turn games into rows on several cores, then write them
+// in order with Encoder.WriteRows. A Rows is reused from game to game; it
+// must not be copied.
+type Rows struct {
+	b     rowBuilder
+	built bool
+}
+
+// Build makes the rows of g, the positions rows too when positions is
+// set. A panic while the game is turned into rows (a bug in pgntool or in
+// a plugin) is returned as a [*convert.InternalError].
+func (r *Rows) Build(g *pgn.Game, positions bool) error {
+	if r == nil {
+		return ErrNotBuilt
+	}
+	r.built = false
+	if g == nil {
+		return convert.ErrNilGame
+	}
+	r.b.positions = positions
+	if err := r.b.game(g, 0); err != nil {
+		return err
+	}
+	r.built = true
+	return nil
+}
+
+// Game returns the game's row; its GameID is set when it is written. It
+// is valid until the next Build.
+func (r *Rows) Game() *GameRow {
+	if r == nil || !r.built {
+		return nil
+	}
+	return &r.b.gameRows[0]
 }
 
 // flushFull writes the row group of each table that holds enough data.

@@ -81,7 +81,7 @@ func TestRoundTripThreeGames(t *testing.T) {
 	rows := readBack[GameRow](t, gameFile)
 
 	want := []GameRow{{
-		GameID: 1, File: "chess-annotated.pgn", Game: 1, Variant: "chess",
+		GameID: 1, File: "chess-annotated.pgn", Line: 2, Variant: "chess",
 		Event: ptr("Convert test: annotations"), Site: ptr("pgntool tests"),
 		Date: ptr(int32(20778)), DateText: ptr("2026.11.21"), Round: ptr("1"),
 		White: ptr("White, A."), Black: ptr("Black, B."), ResultTag: ptr("1-0"),
@@ -92,7 +92,7 @@ func TestRoundTripThreeGames(t *testing.T) {
 		StartPosition: ptr("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
 		FinalPosition: ptr("r1bq1rk1/2p1bppp/p1np1n2/1p2p3/4P3/1BP2N2/PP1P1PPP/RNBQR1K1 w - - 1 9"),
 	}, {
-		GameID: 2, File: "xiangqi-chinese.pgn", Game: 1, Variant: "Chinese Chess",
+		GameID: 2, File: "xiangqi-chinese.pgn", Line: 2, Variant: "Chinese Chess",
 		Event: ptr("许银川让九子对聂棋圣"), Site: ptr("广州"),
 		Date: ptr(int32(10934)), DateText: ptr("1999.12.09"), Round: ptr("-"),
 		White: ptr("许银川"), Black: ptr("聂卫平"), ResultTag: ptr("1-0"),
@@ -102,7 +102,7 @@ func TestRoundTripThreeGames(t *testing.T) {
 		MovesUCI:      strings.Fields("b2e2 h7e7 e2e7 g9e7 h2e2 h9g7 h0g2 i9h9 b0c2 b9a7 a0d0 a9b9 d0d8 b7b0 i0i4"),
 		StartPosition: ptr("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w - - 0 1"),
 	}, {
-		GameID: 3, File: "cescacs.pgn", Game: 1, Variant: "C'escacs",
+		GameID: 3, File: "cescacs.pgn", Line: 2, Variant: "C'escacs",
 		Event: ptr("CG"), Site: ptr("pgntool tests"),
 		DateText: ptr("2026-11-21"), Round: ptr("-"),
 		White: ptr("White, A"), Black: ptr("Black, B"), ResultTag: ptr("1-1"),
@@ -296,4 +296,46 @@ func deref[T any](p *T) any {
 		return "NULL"
 	}
 	return *p
+}
+
+// TestRowsBuiltApart builds the rows of each game on its own goroutine
+// and writes them in order: the files are the bytes Game writes.
+func TestRowsBuiltApart(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join(testdir.Root(t), "testdata", "convert", "chess-commands.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := readGames(t, "a.pgn", strings.Repeat(string(text)+"\n", 20))
+	wantGames, wantPositions := encode(t, games, Options{})
+
+	rows := make([]*Rows, len(games))
+	done := make(chan error, len(games))
+	for i, g := range games {
+		rows[i] = new(Rows)
+		go func() { done <- rows[i].Build(g, true) }()
+	}
+	for range games {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	var gb, pb bytes.Buffer
+	e := NewEncoder(&gb, Options{Positions: &pb})
+	for _, r := range rows {
+		if err := e.WriteRows(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := e.End(); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(gb.Bytes(), wantGames) || !bytes.Equal(pb.Bytes(), wantPositions) {
+		t.Error("rows built apart and written in order differ from Game's")
+	}
+	if err := NewEncoder(io.Discard, Options{}).WriteRows(new(Rows)); !errors.Is(err, ErrNotBuilt) {
+		t.Errorf("WriteRows of rows never built: %v", err)
+	}
+	if g := rows[3].Game(); g == nil || g.GameID != 4 {
+		t.Errorf("the fourth game's row: %+v, want GameID 4", g)
+	}
 }

@@ -73,7 +73,7 @@ func (rb *rowBuilder) game(g *pgn.Game, id int64) (err error) {
 		}
 	}()
 	row := &rb.gameRows[0]
-	*row = GameRow{GameID: id, File: g.Pos.File, Game: int64(g.Pos.Game), Result: g.ExportResult()}
+	*row = GameRow{GameID: id, File: g.Pos.File, Line: int64(g.Pos.Line), Result: g.ExportResult()}
 	if g.Variant != nil {
 		row.Variant = g.Variant.Name()
 	}

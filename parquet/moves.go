@@ -81,7 +81,9 @@ func (w *movesWalk) walk(g *pgn.Game, id int64, positions bool) {
 		w.addRow(0, nil, nil, w.finalKey, 0)
 	}
 	pgn.WalkTree(g, b, true, w, report)
-	w.board = nil
+	// Nothing of the game is kept past the walk: a pooled walk would
+	// keep its tree alive.
+	w.board, w.lastMain = nil, nil
 	w.finishRows()
 }
 

@@ -14,9 +14,12 @@ type GameRow struct {
 	// the positions table names the game by it.
 	GameID int64 `parquet:"game_id,delta"`
 	// File is the input the game was read from, as pgntool names it in
-	// diagnostics, and Game its number in that input (from 1).
+	// diagnostics, and Line the line of the game's first token in it (0
+	// for a game of a Scid base, which has no lines). A game's number in
+	// its file is not kept: a reader of one part of a file cut in parts
+	// does not know it.
 	File string `parquet:"file,dict"`
-	Game int64  `parquet:"game,delta"`
+	Line int64  `parquet:"line,delta"`
 	// Variant is the game's variant: chess, xiangqi or cescacs.
 	Variant string `parquet:"variant,dict"`
 

@@ -248,13 +248,19 @@ func (c *Checker) Move(pos Position, text []byte) {
 	if c == nil {
 		return
 	}
+	c.move(&pos, text)
+}
+
+// move is Move with the position by pointer: the reader hands it the
+// scanner's own, which saves copying a Position for each move of a file.
+func (c *Checker) move(p *Position, text []byte) {
 	st := c.st
 	if st == &c.own {
 		// Without a reader, a fault inside the board is placed here, and
 		// Recognize needs the main line's first moves.
-		c.lastPos = pos
+		c.lastPos = *p
 		if c.depth == 0 && st.recognize != nil {
-			st.noteMain(pos.Offset, text)
+			st.noteMain(p.Offset, text)
 		}
 	}
 	// parse written out: for each move of a file, a call less with a
@@ -267,18 +273,18 @@ func (c *Checker) Move(pos Position, text []byte) {
 		// The written number is nearly always the board's: that is
 		// compared here, and the rest of the check is out of line.
 		if st.num.set && !c.ownNumbers && st.num.value != (c.startPly+c.ply)/2+1 {
-			c.checkNumber(pos)
+			c.checkNumber(*p)
 		}
-		if m, ok := c.parsed(c.board.ParseMove(text, pos, c.emitFn)); ok {
+		if m, ok := c.parsed(c.board.ParseMove(text, *p, c.emitFn)); ok {
 			c.make(m)
 		}
 	}
 	if c.depth == 0 {
-		c.lastLine = pos.Line
+		c.lastLine = p.Line
 	}
 	st.num.set = false
 	if c.tree != nil {
-		c.tree.Move(pos, text)
+		c.tree.Move(*p, text)
 	}
 }
 

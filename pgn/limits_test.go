@@ -3,6 +3,7 @@ package pgn
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -166,6 +167,12 @@ func TestHugeGameIsBounded(t *testing.T) {
 // a linear one eight, and up to twice that when the larger text outgrows
 // the caches), the best of three runs of each.
 func TestManyTagsAreLinear(t *testing.T) {
+	if os.Getenv("PGNTOOL_LONG") == "" {
+		// Two timings compared: a machine shared with other work makes
+		// them unreliable, so the default run leaves this to long runs
+		// (internal/adversarial reads hostile tag sections in every run).
+		t.Skip("a timing comparison; set PGNTOOL_LONG=1 to run it")
+	}
 	read := func(n int) time.Duration {
 		var b strings.Builder
 		for i := range n {

@@ -1187,7 +1187,7 @@ func (r *Reader) takeMove(lit []byte) {
 		r.state.noteMain(r.s.Pos.Offset, lit)
 	}
 	if c := r.checker; c != nil {
-		c.Move(r.s.Pos, lit)
+		c.move(&r.s.Pos, lit)
 	} else {
 		r.v.Move(r.s.Pos, lit)
 	}

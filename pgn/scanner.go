@@ -53,6 +53,8 @@ type scanner struct {
 	resultBytes [256]uint8
 	// stdNumbers is set when the variant implements StandardNumbers.
 	stdNumbers bool
+	// variantSet is set once SetVariant has filled the tables above.
+	variantSet bool
 
 	quiet   bool  // set while a skipped part is scanned
 	afterCR bool  // the last byte consumed was a CR
@@ -189,7 +191,12 @@ func newBytesScanner(data []byte, file string, report Report) *scanner {
 // SetVariant chooses the variant whose ScanMovetext and Results classify
 // movetext tokens. nil selects the standard symbol class and results.
 func (s *scanner) SetVariant(v Variant) {
-	s.variant = v
+	if s.variantSet && v != nil && sameVariant(v, s.variant) {
+		// The next game of a file is nearly always of the same variant:
+		// its tables stand.
+		return
+	}
+	s.variant, s.variantSet = v, true
 	f := factsOf(v)
 	s.stdNumbers = f.StandardNumbers
 	results := f.Results

@@ -17,7 +17,8 @@ import (
 // played every move, found it legal and written its SAN. So for a game
 // that the base decoded last, unchanged, from the standard start
 // position, this writer takes the moves as they are: it walks the tree
-// for the move numbers, checks the tags (the only checks with something
+// for the move numbers, lays the movetext out as
+// pgn.AppendStandardMovetext does (movetextLayout), checks the tags (the only checks with something
 // to say of such a game; see checkTags), and asks the decoder's board,
 // still in the final position, whether the position forces a result. Any
 // other game (one from a FEN, one with a null move, which pgn.Check warns
@@ -42,6 +43,7 @@ type PGNWriter struct {
 	toks   []pgn.ExportToken
 	tags   []nameValue
 	walk   tokenWalk
+	layout movetextLayout
 }
 
 // PGNWriter returns a writer for the games b decodes.
@@ -87,7 +89,7 @@ func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) (out 
 		dst = appendTag(dst, t.name, t.value)
 	}
 	dst = append(dst, '\n')
-	dst = pgn.AppendStandardMovetext(dst, w.toks)
+	dst = w.layout.append(dst, w.toks)
 	return append(dst, '\n'), true, nil
 }
 

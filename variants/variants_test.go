@@ -181,6 +181,12 @@ func TestTaglessFilesByExtension(t *testing.T) {
 // ForTags reads each tag once: a game of many tags, many of them Variant
 // or Game tags after others, takes time in proportion to its tags.
 func TestForTagsLinear(t *testing.T) {
+	if os.Getenv("PGNTOOL_LONG") == "" {
+		// Two timings compared: a machine shared with other work makes
+		// them unreliable, so the default run leaves this to long runs
+		// (internal/adversarial reads hostile tag sections in every run).
+		t.Skip("a timing comparison; set PGNTOOL_LONG=1 to run it")
+	}
 	measure := func(n int) time.Duration {
 		tags := make([]pgn.Tag, 0, 2*n)
 		for i := 0; i < n; i++ {

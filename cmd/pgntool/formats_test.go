@@ -87,3 +87,33 @@ func TestFormatsEncode(t *testing.T) {
 		}
 	}
 }
+
+// TestConvertLines runs convert --to epd, fen, uci and san on the games of
+// testdata/lines (chess, xiangqi, C'escacs) on one core and on two: the
+// output is the encoders' golden files (package convert), and C'escacs,
+// which has no UCI notation, is reported and left out.
+func TestConvertLines(t *testing.T) {
+	dir := filepath.Join(repoRoot(t), "testdata", "lines")
+	for _, in := range []string{"chess.pgn", "xiangqi.pgn", "cescacs-game.ctl-pgn"} {
+		base := strings.TrimSuffix(strings.TrimSuffix(in, ".pgn"), ".ctl-pgn")
+		for _, format := range []string{"epd", "fen", "uci", "san"} {
+			golden, err := os.ReadFile(filepath.Join(dir, base+"."+format+"-line.golden"))
+			if format == "epd" || format == "fen" {
+				golden, err = os.ReadFile(filepath.Join(dir, base+"."+format+".golden"))
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, jobs := range []string{"1", "2"} {
+				r := runBinary(t, dir, "", "convert", "--to", format, "--jobs", jobs, in)
+				refused := strings.HasPrefix(string(golden), "refused: ")
+				switch {
+				case refused && (r.code != exitFindings || r.stdout != "" || !strings.Contains(r.stderr, "[convert-notation]")):
+					t.Errorf("%s --to %s: exit %d, stdout %q, stderr %q; want it refused", in, format, r.code, r.stdout, r.stderr)
+				case !refused && r.stdout != string(golden):
+					t.Errorf("%s --to %s --jobs %s: exit %d\n%s\nwant\n%s\nstderr %s", in, format, jobs, r.code, r.stdout, golden, r.stderr)
+				}
+			}
+		}
+	}
+}

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/urfave/cli/v2"
 
@@ -49,19 +51,49 @@ func checkParquetOutput(c *cli.Context) error {
 	return nil
 }
 
-// convertToParquet is convert --to parquet: the games of every input go
-// to the games table -o names (and their positions to the table
-// --positions names). Both are written through temporary files, renamed
-// into place only when complete. A game with errors is written as export
-// writes it (the moves up to the first that cannot be played; the error
-// in its error column) and its errors are reported; a game over a budget
-// is reported and left out.
+// parquetRowGroupBytes is the data a table of convert --to parquet holds
+// before it writes a row group: 16 MiB of values, 2–4 MiB compressed, so
+// that the process stays under the 40 MiB heap limit of main, and a file
+// of a lichess month still has row groups enough to read on every core.
+const parquetRowGroupBytes = 16 << 20
+
+// parquetRefused are the flags of export and convert that --to parquet
+// does not take: a game dropped by the sequencer (a duplicate) would leave
+// its rows behind, and side outputs and split files are text.
+var parquetRefused = []string{"dedupe", "dedupe-position", "rejected", "duplicates", flagSplitEvery, flagSplitBy, flagSplitPattern}
+
+// convertToParquet is convert --to parquet, on the pipeline of export and
+// convert: --jobs workers read, check, select and transform the games and
+// build each game's rows; the sequencer writes the rows in input order to
+// the games table -o names (and the positions table --positions names),
+// so the files are the same with any --jobs. Both are written through
+// temporary files, renamed into place only when complete. A game with
+// errors is written as export writes it (the moves up to the first that
+// cannot be played; the error in its error column) and its errors are
+// reported; a game over a budget is reported and left out.
 func convertToParquet(c *cli.Context) error {
 	if err := checkParquetOutput(c); err != nil {
 		return err
 	}
 	if c.String("notation") != "" {
 		return usageError("--notation does not go with --to parquet: its tables hold each move in two notations (docs/scale.md)")
+	}
+	for _, name := range parquetRefused {
+		if c.IsSet(name) {
+			return usageError("--%s does not go with --to parquet (dedupe or split with export first)", name)
+		}
+	}
+	jobs, err := jobsOf(c)
+	if err != nil {
+		return err
+	}
+	positionsWanted := c.String("positions") != ""
+	rows := &parquetRows{}
+	p := &pipeline{c: c, jobs: jobs, newCoder: func() gameCoder {
+		return &parquetCoder{rows: rows, positions: positionsWanted}
+	}}
+	if err := p.selectFrom(c); err != nil {
+		return err
 	}
 	dst, err := openOutput(c)
 	if err != nil {
@@ -71,10 +103,11 @@ func convertToParquet(c *cli.Context) error {
 	if writerIsTerminal(dst.w) {
 		return usageError("convert --to parquet writes a binary file, not to a terminal: name a file with -o FILE.parquet")
 	}
-	var positions *output
-	opts := parquet.Options{}
-	if name := c.String("positions"); name != "" {
-		positions, err = openNamedOutput(c, name)
+	outputs := []*output{dst}
+	opts := parquet.Options{RowGroupBytes: parquetRowGroupBytes}
+	var positionsBuf *bufio.Writer
+	if positionsWanted {
+		positions, err := openOutputFile(c, c.String("positions"), "--positions")
 		if err != nil {
 			return err
 		}
@@ -82,110 +115,140 @@ func convertToParquet(c *cli.Context) error {
 		if writerIsTerminal(positions.w) {
 			return usageError("--positions writes a binary file, not to a terminal: name a file")
 		}
-		opts.Positions = bufio.NewWriterSize(positions, 1<<20)
+		outputs = append(outputs, positions)
+		positionsBuf = bufio.NewWriterSize(positions, 1<<20)
+		opts.Positions = positionsBuf
 	}
 	status := newRunStatus(c)
 	defer status.end()
 	stderr := bufio.NewWriter(status.errors())
 	defer stderr.Flush()
+	p.status, p.stderr = status, stderr
 	buf := bufio.NewWriterSize(dst, 1<<20)
-	enc := parquet.NewEncoder(buf, opts)
-	trouble, refused, errorsFound := false, 0, false
-	for _, path := range c.Args().Slice() {
-		n, found, err := parquetFile(c, path, enc, stderr, status)
-		refused += n
-		errorsFound = errorsFound || found
-		if err != nil {
-			trouble = true
-			if exit := inputFailed(err, status, stderr); exit != nil {
-				return exit
-			}
-		}
-		if dst.Err() != nil || positions != nil && positions.Err() != nil {
-			break
-		}
+	sink := &parquetSink{enc: parquet.NewEncoder(buf, opts), rows: rows}
+	p.main = sink
+	trouble, exit := p.run()
+	if exit != nil {
+		return exit
 	}
-	if err := enc.End(); err != nil && dst.Err() == nil {
+	if err := sink.enc.End(); err != nil && dst.Err() == nil {
 		return cli.Exit(fmt.Sprintf("pgntool: %s: %v", dst.name, err), exitTrouble)
 	}
 	buf.Flush()
-	if b, ok := opts.Positions.(*bufio.Writer); ok {
-		b.Flush()
+	if positionsBuf != nil {
+		positionsBuf.Flush()
 	}
-	for _, o := range []*output{dst, positions} {
-		if o != nil && o.Err() != nil {
+	if line := p.summary(); line != "" {
+		fmt.Fprintln(stderr, line)
+	}
+	for _, o := range outputs {
+		if err := o.Err(); err != nil {
 			// Nothing more could be written, so the rest was not read.
-			return cli.Exit(o.Err().Error(), exitTrouble)
+			return cli.Exit(err.Error(), exitTrouble)
 		}
 	}
 	if trouble {
-		fmt.Fprintf(stderr, "pgntool: %s not written: an input could not be read whole\n", dst.name)
+		// An input could not be read whole: no file is put in place.
 		return cli.Exit("", exitTrouble)
 	}
-	for _, o := range []*output{dst, positions} {
-		if o == nil {
-			continue
-		}
+	for _, o := range outputs {
 		if err := o.Close(); err != nil {
 			return cli.Exit(err.Error(), exitTrouble)
 		}
 	}
-	return findingsExit(refused, errorsFound)
+	return findingsExit(p.refused, p.errors > 0)
 }
 
-// openNamedOutput opens a second output file of a command, as openOutput
-// opens -o's: through a temporary file, never one of the inputs.
-func openNamedOutput(c *cli.Context, name string) (*output, error) {
-	main := c.String("output")
-	if err := c.Set("output", name); err != nil {
-		return nil, err
-	}
-	defer c.Set("output", main)
-	return openOutput(c)
+// parquetRows hands each game's rows from the worker that built them to
+// the sequencer, which writes them in input order: the worker's bytes for
+// the game are the number of its rows here. Every game a worker builds
+// rows for reaches the sequencer (parquetRefused keeps out the flags that
+// would drop one on the way), which takes its rows out. The games are not
+// kept for the sequencer: the rows hold only the games' strings, which
+// stay valid when the reader builds the next game in the memory of one
+// before (ReuseGames).
+type parquetRows struct {
+	mu   sync.Mutex
+	next uint64
+	byID map[uint64]*parquet.Rows
+	pool sync.Pool
 }
 
-// parquetFile writes the games of one input. The errors of each game are
-// reported as convert reports them, and the game is written; a game over
-// a budget, or one pgntool failed inside, is reported and left out
-// (refused counts those). found is true when an error was reported.
-func parquetFile(c *cli.Context, path string, enc *parquet.Encoder, stderr io.Writer, status *runStatus) (refused int, found bool, err error) {
-	games, done, err := inputGames(c, path, stderr, status)
-	if err != nil {
-		return 0, false, err
+// put keeps r for the sequencer and returns its number.
+func (pr *parquetRows) put(r *parquet.Rows) uint64 {
+	pr.mu.Lock()
+	defer pr.mu.Unlock()
+	if pr.byID == nil {
+		pr.byID = make(map[uint64]*parquet.Rows)
 	}
-	defer func() {
-		if derr := done(); err == nil {
-			err = derr
+	pr.next++
+	pr.byID[pr.next] = r
+	return pr.next
+}
+
+// take hands over the rows numbered id.
+func (pr *parquetRows) take(id uint64) (*parquet.Rows, bool) {
+	pr.mu.Lock()
+	defer pr.mu.Unlock()
+	r, ok := pr.byID[id]
+	delete(pr.byID, id)
+	return r, ok
+}
+
+// parquetCoder is a worker's part of convert --to parquet: it reports the
+// game's errors and builds its rows. It writes no bytes: the pipeline
+// keeps the game for the sequencer, and the rows wait in rows.
+type parquetCoder struct {
+	rows      *parquetRows
+	positions bool
+}
+
+func (pc *parquetCoder) skipEmpty() bool     { return true }
+func (pc *parquetCoder) refusedCode() string { return CodeConvertRefused }
+
+func (pc *parquetCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnostic)) ([]byte, *refusal) {
+	pgn.Check(g, func(d pgn.Diagnostic) {
+		if d.Severity == pgn.Error {
+			report(locateScid(g, d))
 		}
-	}()
-	for g, err := range games {
-		if err != nil {
-			return refused, found, err
-		}
-		status.game()
-		pgn.Check(g, func(d pgn.Diagnostic) {
-			if d.Severity == pgn.Error {
-				d = locateScid(g, d)
-				found = true
-				status.reported(d)
-				fmt.Fprintln(stderr, d)
-			}
-		})
-		if overBudget(g) {
-			refused++
-			fmt.Fprintln(stderr, pgn.Errorf(g.Pos, CodeConvertRefused, "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
-			continue
-		}
-		werr := enc.Game(g)
-		var internal *convert.InternalError
-		if errors.As(werr, &internal) {
-			refused++
-			fmt.Fprintln(stderr, internalError(g.Pos, internal.Value))
-			continue
-		}
-		if werr != nil {
-			return refused, found, werr
-		}
+	})
+	r, _ := pc.rows.pool.Get().(*parquet.Rows)
+	if r == nil {
+		r = new(parquet.Rows)
 	}
-	return refused, found, nil
+	err := r.Build(g, pc.positions)
+	var internal *convert.InternalError
+	switch {
+	case errors.As(err, &internal):
+		// A bug met in one game costs that game, not the run.
+		pc.rows.pool.Put(r)
+		d := internalError(g.Pos, internal.Value)
+		return dst, &refusal{pos: d.Pos, code: d.Code, why: d.Message, plain: true}
+	case err != nil:
+		pc.rows.pool.Put(r)
+		d := internalError(g.Pos, err)
+		return dst, &refusal{pos: d.Pos, code: d.Code, why: d.Message, plain: true}
+	}
+	return binary.LittleEndian.AppendUint64(dst, pc.rows.put(r)), nil
+}
+
+// parquetSink is the sequencer's end of convert --to parquet: it writes
+// each game's rows, in input order.
+type parquetSink struct {
+	enc  *parquet.Encoder
+	rows *parquetRows
+}
+
+func (s *parquetSink) game(data []byte, _ *pgn.Game, _ string) error {
+	var r *parquet.Rows
+	ok := len(data) == 8
+	if ok {
+		r, ok = s.rows.take(binary.LittleEndian.Uint64(data))
+	}
+	if !ok {
+		return errors.New("convert --to parquet: a game has no rows (a bug in pgntool)")
+	}
+	err := s.enc.WriteRows(r)
+	s.rows.pool.Put(r)
+	return err
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -25,7 +26,7 @@ func TestConvertParquet(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(games) != 2 || games[0].PlyCount != 2 || games[1].PlyCount != 3 || games[1].MovesNotPlayed != 2 ||
-		games[1].ErrorCode == nil || games[0].File != "games.pgn" || games[1].Game != 2 {
+		games[1].ErrorCode == nil || games[0].File != "games.pgn" || games[1].Line != 11 {
 		t.Fatalf("games table: %+v", games)
 	}
 	positions, err := pq.ReadFile[parquet.PositionRow](filepath.Join(dir, "positions.parquet"))
@@ -60,5 +61,44 @@ func TestConvertParquetUsage(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 1 {
 		t.Errorf("files left: %v", entries)
+	}
+}
+
+// TestConvertParquetJobs: the tables are the same bytes on one job and on
+// two, on an input of several chunks.
+func TestConvertParquetJobs(t *testing.T) {
+	dir := t.TempDir()
+	var text strings.Builder
+	for i := range 12000 { // 1.6 MB: two chunks of 1 MiB
+		if i%500 == 7 {
+			text.WriteString(faultyGame + "\n")
+			continue
+		}
+		text.WriteString(cleanGame + "\n")
+	}
+	writeFiles(t, dir, map[string]string{"games.pgn": text.String()})
+	files := map[string][]byte{}
+	for _, jobs := range []string{"1", "2"} {
+		r := runBinary(t, dir, "", "convert", "--to", "parquet", "-j", jobs, "-o", "g"+jobs+".parquet", "--positions", "p"+jobs+".parquet", "games.pgn")
+		if r.code != 1 {
+			t.Fatalf("--jobs %s: exit %d, stderr %q", jobs, r.code, r.stderr)
+		}
+		for _, name := range []string{"g", "p"} {
+			data, err := os.ReadFile(filepath.Join(dir, name+jobs+".parquet"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if old, ok := files[name]; ok && !bytes.Equal(old, data) {
+				t.Errorf("--jobs %s: %s table differs from --jobs 1", jobs, name)
+			}
+			files[name] = data
+		}
+	}
+	games, err := pq.ReadFile[parquet.GameRow](filepath.Join(dir, "g2.parquet"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(games) != 12000 || games[7].ErrorCode == nil || games[11999].GameID != 12000 {
+		t.Errorf("%d games; want 12000, the 8th with an error", len(games))
 	}
 }

@@ -65,9 +65,6 @@ type pipeline struct {
 	oneBatch *resultBatch
 }
 
-// exporter is the name scid.go's reading of a base knows the pipeline by.
-type exporter = pipeline
-
 // errStopAfter ends the reading once --stop-after games are written.
 var errStopAfter = errStop("stop after")
 

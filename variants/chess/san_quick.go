@@ -146,15 +146,25 @@ func (p *position) quickPiece(t int, s []byte, to int) (move, bool) {
 	}
 	var from int
 	if cands&(cands-1) == 0 {
-		// One candidate, as nearly always: test it alone, and when it is
-		// no king and the side is known not to be in check, inline.
+		// One candidate, as nearly always: test it alone, inline: a king
+		// by the attacks on its destination, another piece, when the
+		// side is known not to be in check, on the one line through it
+		// and its king.
 		from = cands.lsb()
-		if t != king && p.check == checkNo {
+		switch {
+		case t == king:
+			// Safe where no enemy piece attacks it once it has left from
+			// (a slider's line may run through from); a piece it takes on
+			// to attacks nothing.
+			if p.attackers(to, p.side^1, p.occ&^bit(from))&^bit(to) != 0 {
+				return 0, false
+			}
+		case p.check == checkNo:
 			kings := own[king]
 			if k := kings.lsb(); kings == 0 || alignedBB[k].has(from) && p.pinnedOff(k, from, to) {
 				return 0, false
 			}
-		} else if !p.safe(from, to, moveNormal) {
+		case !p.safe(from, to, moveNormal):
 			return 0, false
 		}
 	} else {

@@ -93,10 +93,12 @@ func quickTexts() [][]byte {
 }
 
 // quickFENs are positions for the comparison: the fuzz seeds, which hold
-// pins, en passant, promotions and Chess960 castling, and the positions
-// of a whole game.
+// pins, en passant, promotions and Chess960 castling, kings in check that
+// cannot step back along the checking line, and the positions of a whole
+// game.
 func quickFENs(t *testing.T) []string {
 	fens := append([]string(nil), fuzzFENs...)
+	fens = append(fens, "4k3/8/8/8/8/8/8/r2K4 w - - 0 1", "4k3/8/8/8/8/2K5/8/b7 w - - 0 1")
 	b, _ := NewBoard(StartFEN)
 	for _, text := range operaMoves() {
 		m, ok := b.ParseMove(text, pgn.Position{}, nil)

@@ -13,7 +13,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -122,6 +121,7 @@ func run(cfg config) error {
 		warm(in.zst)
 	}
 	res := newResults()
+	var b []byte
 	// A row that fails on an input (a crash, a status that is no
 	// success) is noted and not run on that input again: the run goes
 	// on unattended.
@@ -147,19 +147,19 @@ func run(cfg config) error {
 					r+1, cfg.rounds, in.name, t.name, s.cpu(), s.wall, s.rssMiB(), s.exit)
 			}
 		}
+		// The report so far, after every round: a run cut short still
+		// leaves the medians of the rounds it completed.
+		rep := report{
+			cfg: cfg, inputs: inputs, tools: tools, res: res, notes: notes, rounds: r + 1,
+			start: start, end: time.Now().UTC(), loadBefore: before, loadAfter: loadAverage(),
+			machine: machine(),
+		}
+		b = rep.bytes()
+		if err := os.WriteFile(cfg.out, b, 0o644); err != nil {
+			return err
+		}
 	}
-	end := time.Now().UTC()
-	rep := report{
-		cfg: cfg, inputs: inputs, tools: tools, res: res, notes: notes,
-		start: start, end: end, loadBefore: before, loadAfter: loadAverage(),
-		machine: machine(),
-	}
-	var b bytes.Buffer
-	rep.write(&b)
-	if err := os.WriteFile(cfg.out, b.Bytes(), 0o644); err != nil {
-		return err
-	}
-	os.Stdout.Write(b.Bytes())
+	os.Stdout.Write(b)
 	return nil
 }
 

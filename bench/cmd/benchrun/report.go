@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -99,15 +100,26 @@ type report struct {
 	inputs                []input
 	tools                 []*tool
 	res                   *results
+	rounds                int // completed
 	notes                 []string
 	start, end            time.Time
 	loadBefore, loadAfter string
 	machine               string
 }
 
+// bytes is the report as markdown.
+func (rep *report) bytes() []byte {
+	var b bytes.Buffer
+	rep.write(&b)
+	return b.Bytes()
+}
+
 func (rep *report) write(w io.Writer) {
-	fmt.Fprintf(w, "Run of %s to %s UTC (%.0f min), %d rounds, each figure the median of %d runs.\n\n",
-		rep.start.Format("2006-01-02 15:04"), rep.end.Format("15:04"), rep.end.Sub(rep.start).Minutes(), rep.cfg.rounds, rep.cfg.rounds)
+	fmt.Fprintf(w, "Run of %s to %s UTC (%.0f min), %d rounds", rep.start.Format("2006-01-02 15:04"), rep.end.Format("15:04"), rep.end.Sub(rep.start).Minutes(), rep.rounds)
+	if rep.rounds < rep.cfg.rounds {
+		fmt.Fprintf(w, " of the %d asked for", rep.cfg.rounds)
+	}
+	fmt.Fprintf(w, ", each figure the median of %d runs.\n\n", rep.rounds)
 	fmt.Fprintf(w, "- machine: %s\n", rep.machine)
 	fmt.Fprintf(w, "- load average (1, 5, 15 min): %s before, %s after\n", rep.loadBefore, rep.loadAfter)
 	if rep.cfg.command != "" {

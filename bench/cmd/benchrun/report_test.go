@@ -30,6 +30,9 @@ func TestParseTime(t *testing.T) {
 	if s.wall != 1.5 || s.user != 0.7 || s.sys != 0.05 || s.rssKiB != 16080 {
 		t.Errorf("parseTime = %+v", s)
 	}
+	if s, err := parseTime("29.23 5.17 0.43 2800\n36\n"); err != nil || s.rssKiB != 2800 {
+		t.Errorf("parseTime with a line after the figures = %+v, %v", s, err)
+	}
 	if _, err := parseTime("garbage"); err == nil {
 		t.Error("parseTime accepted garbage")
 	}
@@ -48,6 +51,7 @@ func TestReportRatios(t *testing.T) {
 	res.add("x", toolLint2, sample{user: 4, wall: 2})
 	rep := report{
 		cfg:    config{rounds: 3},
+		rounds: 3,
 		inputs: []input{{name: "x", bytes: 100e6}},
 		tools:  []*tool{{name: toolCLLint, argv: []string{"cl"}}, {name: toolExtractR, argv: []string{"pe"}}, {name: toolLint1, argv: []string{"pt"}}, {name: toolLint2, argv: []string{"pt"}}},
 		res:    res,

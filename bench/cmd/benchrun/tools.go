@@ -244,24 +244,35 @@ func removeOutputs(out string) {
 	}
 }
 
-// parseTime reads the "%e %U %S %M" line /usr/bin/time writes last (a
-// line about the exit status may come before it).
+// parseTime reads the "%e %U %S %M" line /usr/bin/time writes. Other
+// lines may come before it (a line about the exit status) or after it
+// (the child inherits the file and may write to it, as pgn-extract once
+// did): the last line that reads as four numbers counts.
 func parseTime(text string) (sample, error) {
 	lines := strings.Split(strings.TrimSpace(text), "\n")
-	f := strings.Fields(lines[len(lines)-1])
+	for i := len(lines) - 1; i >= 0; i-- {
+		if s, ok := timeLine(lines[i]); ok {
+			return s, nil
+		}
+	}
+	return sample{}, fmt.Errorf("unreadable /usr/bin/time output %q", text)
+}
+
+// timeLine reads one "%e %U %S %M" line.
+func timeLine(line string) (sample, bool) {
+	f := strings.Fields(line)
 	if len(f) != 4 {
-		return sample{}, fmt.Errorf("unreadable /usr/bin/time output %q", text)
+		return sample{}, false
 	}
 	var s sample
 	var err error
-	vals := []*float64{&s.wall, &s.user, &s.sys}
-	for i, p := range vals {
+	for i, p := range []*float64{&s.wall, &s.user, &s.sys} {
 		if *p, err = strconv.ParseFloat(f[i], 64); err != nil {
-			return sample{}, fmt.Errorf("unreadable /usr/bin/time output %q", text)
+			return sample{}, false
 		}
 	}
 	if s.rssKiB, err = strconv.ParseInt(f[3], 10, 64); err != nil {
-		return sample{}, fmt.Errorf("unreadable /usr/bin/time output %q", text)
+		return sample{}, false
 	}
-	return s, nil
+	return s, true
 }
