@@ -107,26 +107,39 @@ func StandardGlyphNAG(glyph []byte) (int, bool) {
 // in roster order, then all others in ASCII order of name. Tags with the
 // same name keep their reading order.
 func OrderTags(tags []Tag, roster []string) []Tag {
-	rank := func(name string) int {
-		for i, r := range roster {
-			if r == name {
-				return i
+	// Each tag is ranked once, and small indices are sorted, not the tags:
+	// a Tag is large, and this runs for every game exported.
+	// SortStableFunc rather than sort.SliceStable: no reflection.
+	type key struct {
+		rank, index int
+	}
+	if len(tags) == 0 {
+		return nil
+	}
+	var stack [32]key
+	keys := stack[:0]
+	for i, t := range tags {
+		r := len(roster)
+		for j, name := range roster {
+			if name == t.Name {
+				r = j
+				break
 			}
 		}
-		return len(roster)
+		keys = append(keys, key{r, i})
 	}
-	out := append([]Tag(nil), tags...)
-	// SortStableFunc rather than sort.SliceStable: no reflection and no
-	// closure over the slice, for every game exported.
-	slices.SortStableFunc(out, func(a, b Tag) int {
-		ra, rb := rank(a.Name), rank(b.Name)
-		if ra != rb {
-			return ra - rb
+	slices.SortStableFunc(keys, func(a, b key) int {
+		if a.rank != b.rank {
+			return a.rank - b.rank
 		}
-		if ra < len(roster) {
+		if a.rank < len(roster) {
 			return 0
 		}
-		return strings.Compare(a.Name, b.Name)
+		return strings.Compare(tags[a.index].Name, tags[b.index].Name)
 	})
+	out := make([]Tag, len(tags))
+	for i, k := range keys {
+		out[i] = tags[k.index]
+	}
 	return out
 }
