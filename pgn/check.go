@@ -14,8 +14,7 @@ type gameCheck struct {
 	gamePos Position
 	// spare is the board of the last game, kept for the next game of the
 	// same variant when it can be reset.
-	spare        Board
-	spareVariant Variant
+	spare spareBoard
 }
 
 func (c *gameCheck) begin(v Variant, tags []Tag, gamePos Position, report Report) {
@@ -28,24 +27,31 @@ func (c *gameCheck) begin(v Variant, tags []Tag, gamePos Position, report Report
 		return
 	}
 	v.CheckTags(tags, gamePos, report)
-	c.reset(c.newBoard(v, tags, report), report)
+	c.reset(c.spare.board(v, tags, report), report)
 }
 
-// newBoard sets up the game's board, reusing the last one when its
-// variant can reset it; nil means the start position is unusable.
-func (c *gameCheck) newBoard(v Variant, tags []Tag, report Report) Board {
-	if r, ok := c.spare.(BoardResetter); ok && sameVariant(c.spareVariant, v) {
+// spareBoard is the board of the last game, kept so that the next game of
+// the same variant is set up in its memory when the board can be reset.
+type spareBoard struct {
+	b Board
+	v Variant
+}
+
+// board sets up the game's board, reusing the last one when its variant
+// can reset it; nil means the start position is unusable.
+func (s *spareBoard) board(v Variant, tags []Tag, report Report) Board {
+	if r, ok := s.b.(BoardResetter); ok && sameVariant(s.v, v) {
 		if !r.Reset(tags, report) {
 			return nil
 		}
-		return c.spare
+		return s.b
 	}
 	b, ok := v.NewBoard(tags, report)
 	if !ok || b == nil {
 		return nil
 	}
 	if _, ok := b.(BoardResetter); ok {
-		c.spare, c.spareVariant = b, v
+		s.b, s.v = b, v
 	}
 	return b
 }

@@ -42,8 +42,7 @@ type Writer struct {
 	noteFn  Report
 	// spare is the board of the last game, reset for the next one of the
 	// same variant.
-	spare        Board
-	spareVariant Variant
+	spare spareBoard
 	// moves holds the text of the game's moves in the chosen notation;
 	// spans say which token takes which part, so that a game's moves
 	// cost one string, not one per move.
@@ -96,7 +95,7 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 			}
 			// The boards may be half-way through a move: the next game
 			// sets up new ones.
-			w.spare, w.spareVariant, w.checker = nil, nil, nil
+			w.spare, w.checker = spareBoard{}, nil
 			if w.opts.Report != nil {
 				w.opts.Report(internalFault(g.Pos, p))
 			}
@@ -128,7 +127,7 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 
 	result := g.ExportResult()
 	start := len(dst)
-	b := w.board(v, g.Tags)
+	b := w.spare.board(v, g.Tags, quiet)
 	w.trav.rp.reset(b, quiet)
 	w.toks = w.toks[:0]
 	w.moves = w.moves[:0]

@@ -47,25 +47,6 @@ func (w *Writer) noteCheck(d Diagnostic) {
 	}
 }
 
-// board returns the board the writer replays g on, the last game's when
-// its variant can reset it; nil when the start position is unusable.
-func (w *Writer) board(v Variant, tags []Tag) Board {
-	if r, ok := w.spare.(BoardResetter); ok && sameVariant(w.spareVariant, v) {
-		if !r.Reset(tags, quiet) {
-			return nil
-		}
-		return w.spare
-	}
-	b, ok := v.NewBoard(tags, quiet)
-	if !ok || b == nil {
-		return nil
-	}
-	if _, ok := b.(BoardResetter); ok {
-		w.spare, w.spareVariant = b, v
-	}
-	return b
-}
-
 // quiet drops the faults of the writer's own replay: the checks report
 // them.
 func quiet(Diagnostic) {}
