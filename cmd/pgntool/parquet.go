@@ -138,25 +138,7 @@ func convertToParquet(c *cli.Context) error {
 	if positionsBuf != nil {
 		positionsBuf.Flush()
 	}
-	if line := p.summary(); line != "" {
-		fmt.Fprintln(stderr, line)
-	}
-	for _, o := range outputs {
-		if err := o.Err(); err != nil {
-			// Nothing more could be written, so the rest was not read.
-			return cli.Exit(err.Error(), exitTrouble)
-		}
-	}
-	if trouble {
-		// An input could not be read whole: no file is put in place.
-		return cli.Exit("", exitTrouble)
-	}
-	for _, o := range outputs {
-		if err := o.Close(); err != nil {
-			return cli.Exit(err.Error(), exitTrouble)
-		}
-	}
-	return findingsExit(p.refused, p.errors > 0)
+	return p.finish(stderr, outputs, trouble, nil)
 }
 
 // parquetRows hands each game's rows from the worker that built them to

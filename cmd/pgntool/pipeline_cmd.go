@@ -87,6 +87,25 @@ func runPipeline(c *cli.Context, newCoder func() gameCoder, format pipelineForma
 	for _, f := range files {
 		f.end()
 	}
+	var placeSplit func() error
+	if split != nil {
+		placeSplit = func() error {
+			if err := split.close(); err != nil {
+				return err
+			}
+			fmt.Fprintln(stderr, "pgntool: "+split.summary())
+			return nil
+		}
+	}
+	return p.finish(stderr, outputs, trouble, placeSplit)
+}
+
+// finish ends a run whose games are all written: the closing line on
+// standard error, then the exit status. An output that failed, or an
+// input not read whole, puts no file in place; else place (when set) and
+// then each output's Close put the files in place, and the findings
+// decide the status.
+func (p *pipeline) finish(stderr io.Writer, outputs []*output, trouble bool, place func() error) error {
 	if line := p.summary(); line != "" {
 		fmt.Fprintln(stderr, line)
 	}
@@ -100,11 +119,10 @@ func runPipeline(c *cli.Context, newCoder func() gameCoder, format pipelineForma
 		// An input could not be read whole: no file is put in place.
 		return cli.Exit("", exitTrouble)
 	}
-	if split != nil {
-		if err := split.close(); err != nil {
+	if place != nil {
+		if err := place(); err != nil {
 			return cli.Exit(err.Error(), exitTrouble)
 		}
-		fmt.Fprintln(stderr, "pgntool: "+split.summary())
 	}
 	for _, o := range outputs {
 		if err := o.Close(); err != nil {
