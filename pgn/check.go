@@ -477,10 +477,17 @@ func Check(g *Game, report Report) {
 	if g == nil || report == nil {
 		return
 	}
+	checkWith(NewChecker(report), g, report)
+}
+
+// checkWith is the body of [Check] on the checker c, set up for g's
+// reading: the game's own diagnostics first, then c's checks. It reports
+// a panic as an internal fault and returns true, c's board then being
+// half-way through a move and not to be used again.
+func checkWith(c *Checker, g *Game, report Report) (panicked bool) {
 	for _, d := range g.Diagnostics {
 		report(d)
 	}
-	c := NewChecker(report)
 	rd := g.Reading
 	c.own.limits = rd.Limits.WithDefaults()
 	c.own.beginGame()
@@ -496,9 +503,11 @@ func Check(g *Game, report Report) {
 				pos = g.Pos
 			}
 			report(internalFault(pos, p))
+			panicked = true
 		}
 	}()
 	c.walk.walk(g, c)
+	return false
 }
 
 // Walk hands the elements of a game tree to a visitor in reading order,

@@ -3,9 +3,6 @@ package pgn
 // check reports every fault of g as [Check] does, with a checker kept from
 // game to game: its board and buffers are set up once, not per game.
 func (w *Writer) check(g *Game, report Report) {
-	for _, d := range g.Diagnostics {
-		report(d)
-	}
 	c := w.checker
 	if c == nil {
 		c = NewChecker(report)
@@ -13,27 +10,11 @@ func (w *Writer) check(g *Game, report Report) {
 	}
 	c.report = report
 	c.useState(nil)
-	rd := g.Reading
-	c.own.limits = rd.Limits.WithDefaults()
-	c.own.beginGame()
-	c.own.cap = diagnosticCap{limit: c.own.limits.Diagnostics, shown: max(rd.Shown, len(g.Diagnostics)),
-		hidden: rd.Suppressed, hiddenErr: rd.SuppressedErrors}
-	c.own.recognize = rd.Recognize
-	c.own.recognized = rd.Recognized
-	c.primed = true
-	defer func() {
-		if p := recover(); p != nil {
-			// The checker's board may be half-way through a move: the
-			// next game gets a new one.
-			w.checker = nil
-			pos := c.lastPos
-			if !pos.IsValid() {
-				pos = g.Pos
-			}
-			report(internalFault(pos, p))
-		}
-	}()
-	c.walk.walk(g, c)
+	if checkWith(c, g, report) {
+		// The checker's board may be half-way through a move: the next
+		// game gets a new one.
+		w.checker = nil
+	}
 }
 
 // noteCheck passes a fault of the game being written on to the Report
