@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime/debug"
 
 	"github.com/urfave/cli/v2"
 
@@ -151,19 +150,6 @@ const (
 
 func (p *pipeline) full(b *resultBatch) bool {
 	return len(b.data) >= batchBytes || len(b.results) >= batchGames || p.keepGames && len(b.results) >= batchKept
-}
-
-// gcPercent is the collector's target while the pipeline runs. Games are
-// built and dropped at a high rate while the live heap stays small (a
-// few chunks and batches): collecting at 100% cost a fifth of export's
-// CPU time on the bench files, at 400% under a tenth, for a few more MB.
-const gcPercent = 400
-
-// tuneGC sets the collector for a run and returns the function that
-// restores it.
-func tuneGC() func() {
-	old := debug.SetGCPercent(gcPercent)
-	return func() { debug.SetGCPercent(old) }
 }
 
 // take is the sequencer's step for one game: base is the number of games

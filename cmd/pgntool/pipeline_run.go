@@ -39,7 +39,6 @@ func (e *outputFailed) Unwrap() error { return e.err }
 // could not be read whole (each reported); exit is an error that ends
 // the command at once.
 func (p *pipeline) run() (trouble bool, exit error) {
-	defer tuneGC()()
 	for _, path := range p.c.Args().Slice() {
 		err := p.file(path)
 		if errors.Is(err, errStopAfter) {
