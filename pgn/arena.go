@@ -1,6 +1,9 @@
 package pgn
 
-import "unsafe"
+import (
+	"encoding/binary"
+	"unsafe"
+)
 
 // arena makes strings out of shared blocks, so that the dozen tag values
 // of a game cost a fraction of an allocation each instead of one apiece.
@@ -64,6 +67,7 @@ func (a *arena) string(b []byte) string {
 // scan) are the only memory a reused tree memory allocates.
 type treeMemory struct {
 	text     arena
+	short    shortStrings
 	nodes    chunk[Node]
 	lines    chunk[Line]
 	nodePtrs slab[*Node]
@@ -316,4 +320,56 @@ func (m *slab[T]) add(s []T, x T) []T {
 	m.buf = append(m.buf, s...)
 	m.buf = append(m.buf, x)
 	return m.buf[top : top+n+1 : top+n+1]
+}
+
+// shortStrings hands out the short texts a tree repeats most, its moves
+// and move numbers ("Nf3", "12."), from a cache of the strings made
+// before, so that a repeated one costs a lookup instead of a copy and
+// its bytes in the arena. The cache is direct-mapped: a text whose slot
+// holds another is copied, and takes the slot. A string it hands out is
+// one the arena made, and is never written again like any other.
+type shortStrings struct {
+	slots *[shortSlots]shortSlot
+}
+
+// shortSlot is a cached string and its bytes as a little-endian word.
+type shortSlot struct {
+	key uint64
+	s   string
+}
+
+const (
+	// shortSlots is the cache's size, a power of two: a file's distinct
+	// moves and numbers are a few thousand.
+	shortSlots = 1 << shortBits
+	shortBits  = 12
+	// shortMax is the longest text the cache holds: one word.
+	shortMax = 8
+)
+
+// string returns b as a string, from the cache when b is at most a word
+// long and a string with its bytes is in b's slot, else from a.
+func (c *shortStrings) string(a *arena, b []byte) string {
+	n := len(b)
+	if n == 0 || n > shortMax || c.slots == nil {
+		return a.string(b)
+	}
+	var key uint64
+	if cap(b) >= shortMax {
+		// The bytes past the text are in memory of the same slice:
+		// load a word and keep the text's bytes.
+		key = binary.LittleEndian.Uint64(b[:shortMax]) & (^uint64(0) >> (64 - 8*n))
+	} else {
+		for i := n - 1; i >= 0; i-- {
+			key = key<<8 | uint64(b[i])
+		}
+	}
+	slot := &c.slots[((key^uint64(n))*0x9E3779B97F4A7C15)>>(64-shortBits)]
+	// The length tells "a" from "a\x00", which have the same word.
+	if slot.key == key && len(slot.s) == n {
+		return slot.s
+	}
+	s := a.string(b)
+	slot.key, slot.s = key, s
+	return s
 }

@@ -25,6 +25,9 @@ type Builder struct {
 	// reuse is set for a reader with ReuseGames: each BeginGame writes
 	// the next tree over the last one, in the same Game and chunks.
 	reuse bool
+	// cached is set for a reader's builder, which reads many games: from
+	// its second game on, short texts come from mem.short.
+	cached bool
 }
 
 // newReusingBuilder returns a builder that builds each game over the
@@ -77,6 +80,9 @@ func (b *Builder) BeginGame(pos Position) {
 		return
 	}
 
+	if b.cached && b.g != nil && b.mem.short.slots == nil {
+		b.mem.short.slots = new([shortSlots]shortSlot)
+	}
 	if b.reuse && b.g != nil {
 		b.mem.reset()
 		*b.g = Game{Pos: pos}
@@ -150,12 +156,12 @@ func (b *Builder) Move(pos Position, text []byte) {
 	// a write barrier.
 	n := b.mem.nodes.take()
 	setPosition(&n.Pos, &pos)
-	n.Text = b.mem.text.string(text)
+	n.Text = b.mem.short.string(&b.mem.text, text)
 	if len(b.number) > 0 {
-		n.Number = b.mem.text.string(b.number)
+		n.Number = b.mem.short.string(&b.mem.text, b.number)
 		b.number = b.number[:0]
 	}
-	if b.numberPos != (Position{}) {
+	if p := &b.numberPos; p.Line != 0 || p.Column != 0 || p.Offset != 0 || p.Game != 0 || p.File != "" {
 		setPosition(&n.NumberPos, &b.numberPos)
 		b.numberPos = Position{}
 	}
@@ -280,7 +286,7 @@ func (b *Builder) Result(pos Position, text []byte) {
 	}
 
 	b.ready()
-	b.g.Result = b.mem.text.string(text)
+	b.g.Result = b.mem.short.string(&b.mem.text, text)
 	b.g.ResultPos = pos
 	b.ended = true
 }

@@ -510,6 +510,7 @@ func (r *Reader) ReadGame() (*Game, error) {
 		} else {
 			r.tree = NewBuilder()
 		}
+		r.tree.cached = true
 	}
 	b := r.tree
 	more, err := r.VisitGame(b)

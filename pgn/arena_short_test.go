@@ -1,0 +1,47 @@
+package pgn
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestShortStringsMatchBytes hands the short-string cache texts that share
+// slots, differ only past their length or in a zero byte, and sit in
+// slices with and without room for a word load, and asserts that every
+// string it returns holds exactly the bytes asked for.
+func TestShortStringsMatchBytes(t *testing.T) {
+	var a arena
+	c := shortStrings{slots: new([shortSlots]shortSlot)}
+	rng := rand.New(rand.NewSource(1))
+	alphabet := []byte("abcdefgh12345678NBRQKxO-+#=.\x00\xff")
+	for i := 0; i < 200000; i++ {
+		n := rng.Intn(12)
+		// The backing array's tail past n is random too: the load must
+		// drop it.
+		backing := make([]byte, n+rng.Intn(10))
+		for j := range backing {
+			backing[j] = alphabet[rng.Intn(len(alphabet))]
+		}
+		b := backing[:n]
+		if rng.Intn(4) == 0 {
+			b = backing[:n:n] // no room for a word load
+		}
+		want := string(b)
+		got := c.string(&a, b)
+		if got != want {
+			t.Fatalf("string(%q) = %q", want, got)
+		}
+		// The returned string must not alias the caller's bytes.
+		for j := range backing {
+			backing[j] = '?'
+		}
+		if got != want {
+			t.Fatalf("string(%q) changed to %q with the bytes it was made from", want, got)
+		}
+	}
+	// A cache that is off hands out arena strings.
+	var off shortStrings
+	if got := off.string(&a, []byte("e4")); got != "e4" {
+		t.Fatalf("off: %q", got)
+	}
+}
