@@ -14,7 +14,9 @@ type Builder struct {
 	stack []*Line
 	line  *Line
 	// number is the move number indication waiting for its move, and
-	// numberPos where it stands.
+	// numberPos where it stands. It is kept as bytes, made a string only
+	// by its move: writing a string (a pointer) costs a write barrier
+	// while the collector marks.
 	number    []byte
 	numberPos Position
 	ended     bool
@@ -123,12 +125,17 @@ func (b *Builder) EndTags(v Variant) bool {
 }
 
 // MoveNumber keeps the number for the next move; the periods after the
-// digits come as a second call and are appended.
+// digits may come as a second call, and are appended.
 func (b *Builder) MoveNumber(pos Position, text []byte) {
 	if b == nil {
 		return
 	}
+	b.moveNumber(&pos, text)
+}
 
+// moveNumber is MoveNumber with the position by pointer, for the reader's
+// static call.
+func (b *Builder) moveNumber(pos *Position, text []byte) {
 	b.ready()
 	if len(text) > 0 && (text[0] == '.' || text[0] == 0xE2) && len(b.number) > 0 {
 		b.number = append(b.number, text...)
@@ -141,7 +148,7 @@ func (b *Builder) MoveNumber(pos Position, text []byte) {
 	} else {
 		b.number = append(b.number[:0], text...)
 	}
-	b.numberPos = pos
+	b.numberPos = *pos
 }
 
 // Move appends a move to the current line.
@@ -149,21 +156,26 @@ func (b *Builder) Move(pos Position, text []byte) {
 	if b == nil {
 		return
 	}
+	b.move(&pos, text)
+}
 
+// move is Move with the position by pointer, for the reader's static
+// call.
+func (b *Builder) move(pos *Position, text []byte) {
 	b.ready()
 	// The node is fresh zeroed memory: fields that stay zero are not
 	// written, for each pointer written while the collector marks costs
 	// a write barrier.
 	n := b.mem.nodes.take()
-	setPosition(&n.Pos, &pos)
+	setPosition(&n.Pos, pos)
 	n.Text = b.mem.short.string(&b.mem.text, text)
 	if len(b.number) > 0 {
 		n.Number = b.mem.short.string(&b.mem.text, b.number)
 		b.number = b.number[:0]
 	}
 	if p := &b.numberPos; p.Line != 0 || p.Column != 0 || p.Offset != 0 || p.Game != 0 || p.File != "" {
-		setPosition(&n.NumberPos, &b.numberPos)
-		b.numberPos = Position{}
+		setPosition(&n.NumberPos, p)
+		*p = Position{}
 	}
 	b.mem.nodePtrs.addTo(&b.line.Moves, n)
 }

@@ -122,6 +122,9 @@ type Reader struct {
 	// checker is v when it is a *Checker, as for lint: each move goes
 	// to it by a static call instead of through the interface.
 	checker *Checker
+	// builder is v when it is a *Builder (ReadGame's), which takes moves
+	// and numbers by static calls, as checker does.
+	builder *Builder
 }
 
 // movetextState is what readMovetext keeps from token to token.
@@ -301,6 +304,7 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 	}
 	r.v = v
 	r.checker, _ = v.(*Checker)
+	r.builder, _ = v.(*Builder)
 	r.sharing, _ = v.(stateUser)
 	if r.sharing != nil {
 		r.sharing.useState(&r.state)
@@ -317,7 +321,7 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 			r.sharing.useState(nil)
 		}
 		r.s.SetQuiet(false)
-		r.v, r.checker = nil, nil
+		r.v, r.checker, r.builder = nil, nil, nil
 		r.inGame = false
 	}()
 	return r.visitGame(v)
@@ -1189,6 +1193,8 @@ func (r *Reader) takeMove(lit []byte) {
 	}
 	if c := r.checker; c != nil {
 		c.move(&r.s.Pos, lit)
+	} else if b := r.builder; b != nil {
+		b.move(&r.s.Pos, lit)
 	} else {
 		r.v.Move(r.s.Pos, lit)
 	}
@@ -1214,7 +1220,11 @@ func (r *Reader) takeNumber(lit []byte, digits int) bool {
 	mt.afterNumber = true
 	r.s.noteNumber(lit[:digits], *pos)
 	r.s.noteDots(lit[digits:])
-	r.v.MoveNumber(*pos, lit)
+	if b := r.builder; b != nil {
+		b.moveNumber(pos, lit)
+	} else {
+		r.v.MoveNumber(*pos, lit)
+	}
 	return true
 }
 
