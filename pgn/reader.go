@@ -666,22 +666,30 @@ func (r *Reader) passOverTags() {
 // scanner.quickTag reads; read is false, with nothing consumed, otherwise.
 // split is addTag's.
 func (r *Reader) quickPair() (read, split bool) {
-	name, value, ok := r.s.quickTag()
+	name, value, known, ok := r.s.quickTag()
 	if !ok {
 		return false, false
 	}
 	// The scanner's Pos is the pair's ']'.
 	at := r.s.Pos
 	back := len(name) + len(value) + 4
-	t := Tag{Name: internTagName(name), Value: r.strings.string(value),
-		Pos:      Position{File: at.File, Game: at.Game, Offset: at.Offset - int64(back), Line: at.Line, Column: at.Column - back},
-		ValuePos: Position{File: at.File, Game: at.Game, Offset: at.Offset - int64(len(value)+2), Line: at.Line, Column: at.Column - len(value) - 2}}
+	var bit uint64
+	var t Tag
+	if known != nil {
+		t.Name, bit = known.name, known.bit
+	} else {
+		t.Name = internTagName(name)
+		bit = nameBit(t.Name)
+	}
+	t.Value = r.strings.string(value)
+	t.Pos, t.ValuePos = Position{File: at.File, Game: at.Game, Offset: at.Offset - int64(back), Line: at.Line, Column: at.Column - back},
+		Position{File: at.File, Game: at.Game, Offset: at.Offset - int64(len(value)+2), Line: at.Line, Column: at.Column - len(value) - 2}
 	// quickTag took only a name of letters, digits and '_' that starts
 	// with a letter: only its case is left to check.
 	if name[0]-'a' < 26 {
 		r.checkTagNameStart(t.Name, shift(t.Pos, 1))
 	}
-	return true, r.addTag(&t)
+	return true, r.addTag(&t, bit)
 }
 
 // readTagPair reads [Name "value"] with the '[' as the current token. It
@@ -711,15 +719,15 @@ func (r *Reader) readTagPair() (split bool) {
 		r.consume()
 	}
 	r.checkTagName(name, namePos)
-	return r.addTag(&Tag{Name: name, Value: value, Pos: open, ValuePos: valuePos})
+	return r.addTag(&Tag{Name: name, Value: value, Pos: open, ValuePos: valuePos}, nameBit(name))
 }
 
 // addTag checks a tag pair that was read and hands it on. It returns true,
 // keeping the pair for the next game, when the pair repeats a tag after a
-// blank line: a game that has tags but no movetext.
-func (r *Reader) addTag(t *Tag) (split bool) {
+// blank line: a game that has tags but no movetext. bit is the name's
+// nameBit.
+func (r *Reader) addTag(t *Tag, bit uint64) (split bool) {
 	name, open := t.Name, &t.Pos
-	bit := nameBit(name)
 	// Only a name sharing its bit with a tag read before can repeat one.
 	if r.tagNames&bit != 0 {
 		if i := r.findTag(name); i >= 0 {
@@ -785,11 +793,6 @@ func (r *Reader) clearTagIndex() {
 	r.repeatFor, r.repeatTags = -1, nil
 }
 
-// nameBit maps a tag name to one of 64 bits, by its nameSlot, so that a
-// game's usual score of distinct tags needs no string comparisons to find
-// that none repeats.
-func nameBit(name string) uint64 { return 1 << nameSlot(name) }
-
 // commonTagNames are the tag names most files use. Reading one of them
 // costs no allocation: internTagName returns the string kept here.
 var commonTagNames = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result",
@@ -799,32 +802,13 @@ var commonTagNames = []string{"Event", "Site", "Date", "Round", "White", "Black"
 	"Game", "Red", "RedTeam", "RedElo", "ECCO", "Format", "Id", "TLPD", "Lang", "GameDuration",
 	"GameStartTime", "GameEndTime", "Source", "Board", "Stage", "Section"}
 
-// tagNameSlots holds commonTagNames by nameSlot, a few to a slot: a
-// lookup there costs a fraction of a map's, and every tag pair needs one.
-var tagNameSlots = func() (slots [64][]string) {
-	for _, n := range commonTagNames {
-		i := nameSlot(n)
-		slots[i] = append(slots[i], n)
-	}
-	return slots
-}()
-
 // nameSlot picks one of 64 slots from a name's length and its first and
-// last bytes, which tell the common names well apart.
+// last bytes; nameBit spreads the names that are not common by it.
 func nameSlot[T string | []byte](name T) int {
 	if len(name) == 0 {
 		return 0
 	}
 	return (len(name)*7 + int(name[0])*3 + int(name[len(name)-1])) & 63
-}
-
-func internTagName(b []byte) string {
-	for _, n := range tagNameSlots[nameSlot(b)] {
-		if string(b) == n {
-			return n
-		}
-	}
-	return string(b)
 }
 
 // repeatable reports whether the game's variant, as far as the tags read

@@ -363,7 +363,7 @@ func (s *scanner) quickComment(buf []byte, p int) Kind {
 // len(name)+len(value)+4 bytes before it on the same line, and the value
 // len(name)+2 bytes after the '['. Only the slices are returned, so that
 // each pair of a file copies no Position.
-func (s *scanner) quickTag() (name, value []byte, ok bool) {
+func (s *scanner) quickTag() (name, value []byte, known *knownName, ok bool) {
 	if s.general {
 		return
 	}
@@ -382,20 +382,43 @@ func (s *scanner) quickTag() (name, value []byte, ok bool) {
 		return
 	}
 	i := 2
-	for i < len(b) && (byteClass[b[i]]&classStart != 0 || b[i] == '_') {
-		i++
+	j := -1 // the index of the value's closing quote from its first byte
+	if len(b) >= quickTagWords {
+		// The usual pair: a common name, found by words, and a short
+		// value searched and checked by words in one pass.
+		if known = knownNameAt(b[1:]); known != nil {
+			i = 1 + len(known.name)
+			if b[i+1] == '"' {
+				j = plainValueEnd(b[i+2:])
+				if j == -2 {
+					// A byte before the closing quote that a plain value
+					// does not hold.
+					return nil, nil, nil, false
+				}
+			} else {
+				known = nil
+			}
+		}
 	}
-	if i+1 >= len(b) || b[i] != ' ' || b[i+1] != '"' {
-		return
+	if known == nil {
+		for i < len(b) && (byteClass[b[i]]&classStart != 0 || b[i] == '_') {
+			i++
+		}
+		if i+1 >= len(b) || b[i] != ' ' || b[i+1] != '"' {
+			return
+		}
 	}
 	q := i + 1
-	j := quoteIndex(b[q+1:])
+	plain := j >= 0
+	if !plain {
+		j = quoteIndex(b[q+1:])
+	}
 	if j < 0 || j > maxLineLength || j+2 > s.tokenBytes || q+j+2 >= len(b) || b[q+j+2] != ']' {
-		return
+		return nil, nil, nil, false
 	}
 	value = b[q+1 : q+1+j]
-	if !isPlainValue(value) {
-		return
+	if !plain && !isPlainValue(value) {
+		return nil, nil, nil, false
 	}
 	if lf > 0 {
 		s.line++
@@ -408,7 +431,41 @@ func (s *scanner) quickTag() (name, value []byte, ok bool) {
 	s.off += int64(n)
 	s.col += n - lf
 	s.afterCR = false
-	return b[1:i], value, true
+	return b[1:i], value, known, true
+}
+
+// quickTagWords is how many bytes quickTag needs in hand, from the '[',
+// to look for a known name and the value's end by words: the '[', two
+// words of name, the space and the quote, and valueWords words of value.
+const quickTagWords = 1 + 2*8 + 2 + valueWords*8
+
+// valueWords is how many words of a value plainValueEnd reads.
+const valueWords = 4
+
+// plainValueEnd returns the index of the first '"' in b when every byte
+// before it is printable ASCII other than a backslash, -2 when some other
+// byte comes first, and -1 when no '"' is in the first valueWords words,
+// which b holds. It does the work of quoteIndex and isPlainValue in one
+// pass over a short value.
+func plainValueEnd(b []byte) int {
+	for i := 0; i < valueWords*8; i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		// The lowest mark of each is exact (see unprintableMarks).
+		t := x ^ ones*'"'
+		quote := (t - ones) &^ t & highs
+		u := x ^ ones*'\\'
+		bad := unprintableMarks(x) | (u-ones)&^u&highs
+		if quote != 0 {
+			if bad != 0 && bits.TrailingZeros64(bad) < bits.TrailingZeros64(quote) {
+				return -2
+			}
+			return i + bits.TrailingZeros64(quote)/8
+		}
+		if bad != 0 {
+			return -2
+		}
+	}
+	return -1
 }
 
 // quoteIndex returns the index of the first '"' in b, or -1. Tag values

@@ -162,6 +162,19 @@ func TestQuickReadMatchesGeneral(t *testing.T) {
 	if got, want := readTrace(t, src, false), readTrace(t, src, true); !cmp.Equal(got, want) {
 		t.Fatalf("(-general +quick):\n%s", cmp.Diff(want, got))
 	}
+	// Pairs for the word-at-a-time path of common names (quickTag's
+	// knownNameAt and plainValueEnd): values of 31 to 33 bytes, bytes a
+	// plain value does not hold before and after the closing quote, a
+	// second space, names that start like a common one, duplicates by
+	// common and by other names, and a pair too near the end of input.
+	words := "[Event \"" + strings.Repeat("e", 31) + "\"]\n[Site \"" + strings.Repeat("s", 32) + "\"]\n[Date \"" + strings.Repeat("d", 33) + "\"]\n" +
+		"[Round \"a\tb\"]\n[White \"a\\b\"]\n[Black \"ok\"\x01]\n[WhiteElo  \"1\"]\n[Event_x \"2\"]\n[EventDates \"3\"]\n" +
+		"[ECO \"\x7f\"]\n[WhiteRatingDiff \"+1\"]\n[WhiteRatingDiffs \"+2\"]\n[Opening \"é\"]\n[Mine \"1\"]\n[Mine \"2\"]\n[Site \"again\"]\n" +
+		"[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n[Annotator \"\"]\n[Result \"*\"]\n"
+	src = []byte(words + "\n1. e4 e5 *\n\n" + words + "\n*\n\n[Event \"end\"]\n[Site \"x\"]")
+	if got, want := readTrace(t, src, false), readTrace(t, src, true); !cmp.Equal(got, want) {
+		t.Fatalf("words (-general +quick):\n%s", cmp.Diff(want, got))
+	}
 	eachCorpusPGN(t, 1<<20, func(path string, src []byte) {
 		if got, want := readTrace(t, src, false), readTrace(t, src, true); !cmp.Equal(got, want) {
 			t.Fatalf("%s (-general +quick):\n%s", path, cmp.Diff(want, got))
