@@ -148,7 +148,7 @@ func (b *Builder) moveNumber(pos *Position, text []byte) {
 	} else {
 		b.number = append(b.number[:0], text...)
 	}
-	b.numberPos = *pos
+	copyPosition(&b.numberPos, pos)
 }
 
 // Move appends a move to the current line.
@@ -175,9 +175,20 @@ func (b *Builder) move(pos *Position, text []byte) {
 	}
 	if p := &b.numberPos; p.Line != 0 || p.Column != 0 || p.Offset != 0 || p.Game != 0 || p.File != "" {
 		setPosition(&n.NumberPos, p)
-		*p = Position{}
+		copyPosition(p, &Position{})
 	}
 	b.mem.nodePtrs.addTo(&b.line.Moves, n)
+}
+
+// copyPosition copies a position field by field, its File only when that
+// changes. An assignment of the whole struct to memory on the heap costs a
+// bulk write barrier (wbZero, wbMove) while the collector marks, and a
+// file name seldom changes.
+func copyPosition(dst, src *Position) {
+	if dst.File != src.File {
+		dst.File = src.File
+	}
+	dst.Game, dst.Offset, dst.Line, dst.Column = src.Game, src.Offset, src.Line, src.Column
 }
 
 // setPosition copies a position into zeroed memory, its File only when it

@@ -743,7 +743,18 @@ func (r *Reader) addTag(t *Tag, bit uint64) (split bool) {
 	if !r.tagBudget(*open) {
 		return false
 	}
-	r.tags = append(r.tags, *t)
+	if n := len(r.tags); n < cap(r.tags) {
+		// Field by field into the slot of a tag of an earlier game: a
+		// whole Tag assigned costs a bulk write barrier while the
+		// collector marks.
+		r.tags = r.tags[:n+1]
+		d := &r.tags[n]
+		d.Name, d.Value = t.Name, t.Value
+		copyPosition(&d.Pos, &t.Pos)
+		copyPosition(&d.ValuePos, &t.ValuePos)
+	} else {
+		r.tags = append(r.tags, *t)
+	}
 	r.tagNames |= bit
 	if r.indexed {
 		if _, ok := r.tagIndex[name]; !ok {
