@@ -1,5 +1,7 @@
 package pgn
 
+import "unsafe"
+
 // Builder is a [Visitor] that builds the [Game] tree of one game.
 //
 // A builder used for several games in turn (BeginGame starts the next)
@@ -185,7 +187,9 @@ func (b *Builder) move(pos *Position, text []byte) {
 // bulk write barrier (wbZero, wbMove) while the collector marks, and a
 // file name seldom changes.
 func copyPosition(dst, src *Position) {
-	if dst.File != src.File {
+	// The same string (a reader's file name) is found by its pointer and
+	// length, without a comparison of bytes.
+	if unsafe.StringData(dst.File) != unsafe.StringData(src.File) || len(dst.File) != len(src.File) {
 		dst.File = src.File
 	}
 	dst.Game, dst.Offset, dst.Line, dst.Column = src.Game, src.Offset, src.Line, src.Column

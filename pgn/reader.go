@@ -676,7 +676,7 @@ func (r *Reader) quickPair() (read, split bool) {
 	var bit uint64
 	var t Tag
 	if known != nil {
-		t.Name, bit = known.name, known.bit
+		t.Name, bit = known.name(), known.bit
 	} else {
 		t.Name = internTagName(name)
 		bit = nameBit(t.Name)
@@ -761,7 +761,14 @@ func (r *Reader) addTag(t *Tag, bit uint64) (split bool) {
 			r.tagIndex[name] = len(r.tags) - 1
 		}
 	}
-	r.v.Tag(*t)
+	// Static calls for the reader's usual visitors, as for moves.
+	if c := r.checker; c != nil {
+		c.Tag(*t)
+	} else if b := r.builder; b != nil {
+		b.Tag(*t)
+	} else {
+		r.v.Tag(*t)
+	}
 	return false
 }
 

@@ -387,7 +387,7 @@ func (s *scanner) quickTag() (name, value []byte, known *knownName, ok bool) {
 		// The usual pair: a common name, found by words, and a short
 		// value searched and checked by words in one pass.
 		if known = knownNameAt(b[1:]); known != nil {
-			i = 1 + len(known.name)
+			i = 1 + int(known.n)
 			if b[i+1] == '"' {
 				j = plainValueEnd(b[i+2:])
 				if j == -2 {

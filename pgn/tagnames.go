@@ -6,13 +6,18 @@ import (
 )
 
 // knownName is one of commonTagNames as the reader's tag path looks it
-// up: its bytes as two little-endian words, zero past its end, and its
-// bit in a game's set of tag names (Reader.tagNames).
+// up: its bytes as two little-endian words, zero past its end, its length
+// and index in commonTagNames, and its bit in a game's set of tag names
+// (Reader.tagNames). It holds no pointer, so that the collector does not
+// scan the table at every cycle.
 type knownName struct {
 	w0, w1 uint64
-	name   string
 	bit    uint64
+	n, i   uint8
 }
+
+// name returns the name as kept in commonTagNames.
+func (k *knownName) name() string { return commonTagNames[k.i] }
 
 const (
 	// knownSlots is the size of knownNames, a power of two four times
@@ -37,10 +42,10 @@ var knownNames = func() (t [knownSlots]knownName) {
 	for i, n := range commonTagNames {
 		w0, w1 := nameWords(n)
 		j := knownSlot(w0, w1, len(n))
-		for t[j].name != "" {
+		for t[j].n != 0 {
 			j = (j + 1) % knownSlots
 		}
-		t[j] = knownName{w0: w0, w1: w1, name: n, bit: 1 << i}
+		t[j] = knownName{w0: w0, w1: w1, bit: 1 << i, n: uint8(len(n)), i: uint8(i)}
 	}
 	return t
 }()
@@ -56,10 +61,10 @@ func knownSlot(w0, w1 uint64, n int) int {
 func lookupKnown(w0, w1 uint64, n int) *knownName {
 	for j := knownSlot(w0, w1, n); ; j = (j + 1) % knownSlots {
 		k := &knownNames[j]
-		if k.w0 == w0 && k.w1 == w1 && len(k.name) == n {
+		if k.w0 == w0 && k.w1 == w1 && int(k.n) == n {
 			return k
 		}
-		if k.name == "" {
+		if k.n == 0 {
 			return nil
 		}
 	}
@@ -127,7 +132,7 @@ func nameBit(name string) uint64 {
 // kept in commonTagNames, so that reading it allocates nothing.
 func internTagName(b []byte) string {
 	if k := knownNameOf(b); k != nil {
-		return k.name
+		return k.name()
 	}
 	return string(b)
 }

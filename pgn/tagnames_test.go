@@ -13,7 +13,7 @@ func TestKnownNames(t *testing.T) {
 	seen := uint64(0)
 	for _, n := range commonTagNames {
 		k := knownNameOf(n)
-		if k == nil || k.name != n {
+		if k == nil || k.name() != n {
 			t.Fatalf("knownNameOf(%q) = %v", n, k)
 		}
 		if seen&k.bit != 0 || k.bit != nameBit(n) || k.bit >= 1<<sharedFrom {
@@ -29,8 +29,8 @@ func TestKnownNames(t *testing.T) {
 				t.Fatalf("knownNameOf(%q) found", other)
 			}
 			at := []byte(other + ` "v"]` + string(make([]byte, 32)))
-			if k := knownNameAt(at); k != nil && k.name != other {
-				t.Fatalf("knownNameAt(%q) = %q", at, k.name)
+			if k := knownNameAt(at); k != nil && k.name() != other {
+				t.Fatalf("knownNameAt(%q) = %q", at, k.name())
 			}
 		}
 	}
