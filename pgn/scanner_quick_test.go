@@ -200,3 +200,17 @@ func eachCorpusPGN(t *testing.T, max int, f func(path string, src []byte)) int {
 	})
 	return n
 }
+
+// FuzzQuickReadMatchesGeneral is TestQuickReadMatchesGeneral on any text:
+// the reader must hand a visitor the same calls with and without the
+// quick paths, the tag pairs read by words included.
+func FuzzQuickReadMatchesGeneral(f *testing.F) {
+	f.Add([]byte("[Event \"a\"]\n[Site \"" + strings.Repeat("s", 40) + "\"]\n[WhiteElo \"1\\\"\"]\n[Mine \"x\"]\n\n1. e4 e5 *\n"))
+	f.Add([]byte("[Round \"a\tb\"]\n[ECO \"\x7f\"]\n[Event_x \"2\"]\n[Date \"" + strings.Repeat("d", 31) + "\"]\n[Date \"x\"]\n*\n"))
+	f.Add([]byte("[White  \"x\"]\n[Black \"é\"]\n[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Ka2 *\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if got, want := readTrace(t, src, false), readTrace(t, src, true); !cmp.Equal(got, want) {
+			t.Fatalf("(-general +quick):\n%s", cmp.Diff(want, got))
+		}
+	})
+}
