@@ -48,8 +48,15 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 		if m, mark, gives, ok := b.p.quickMove(text); ok {
 			// Canonical SAN: only the check sign is left to verify. This is
 			// checkStatus, written out to save a call on every move.
-			mate := gives && b.p.mates(m)
-			b.p.next, b.p.nextCheck = m, checkOf(gives)
+			// quickOrigin holds sanStatus and sanOrigin too.
+			b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkOf(gives), b.p.quickOrigin
+			mate := false
+			if gives {
+				// mates keeps next for the Make that follows.
+				if mate = b.p.mates(m); mate {
+					b.p.nextSAN |= sanMate
+				}
+			}
 			if mark != wantMark(gives, mate) {
 				b.warnCheckMark(text, gives, mate, pos, report)
 			}
@@ -81,7 +88,7 @@ func (b *Board) parseMoveGeneral(text []byte, pos pgn.Position, report pgn.Repor
 		return 0, false
 	}
 	gives, mate := b.p.checkStatus(m)
-	b.p.next, b.p.nextCheck = m, checkOf(gives)
+	b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkOf(gives), statusSAN(mate)
 	wantGives, wantMate := gives, mate
 	if sm.uciForm() && sm.mark == markNone {
 		wantGives, wantMate = false, false // UCI has no check signs to check
@@ -95,6 +102,14 @@ func (b *Board) parseMoveGeneral(text []byte, pos pgn.Position, report pgn.Repor
 		b.p.warnDeviations(text, dev, sm.mark, m, gives, mate, wantGives, wantMate, pos, report, held)
 	}
 	return pgn.Move(m) | moveTag, true
+}
+
+// statusSAN is the nextSAN of a move whose check status is known.
+func statusSAN(mate bool) uint8 {
+	if mate {
+		return sanStatus | sanMate
+	}
+	return sanStatus
 }
 
 func emit(report pgn.Report, d pgn.Diagnostic) {
