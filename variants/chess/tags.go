@@ -148,6 +148,15 @@ func isResult(v string) bool {
 // keeps SetUp and FEN (and a Chess960 Variant tag), since without them it
 // could not be replayed. Such a game always gets [SetUp "1"].
 func (variant) ExportTags(tags []pgn.Tag, e pgn.TagExport) []pgn.Tag {
+	if out, ok := exportTagsQuick(tags, e); ok {
+		return out
+	}
+	return exportTagsGeneral(tags, e)
+}
+
+// exportTagsGeneral is ExportTags for any number of tags, by the general
+// pgn.OrderTags.
+func exportTagsGeneral(tags []pgn.Tag, e pgn.TagExport) []pgn.Tag {
 	out := make([]pgn.Tag, 0, len(tags)+len(pgn.SevenTagRoster))
 	keepSetup := e.Reduced && needsSetup(tags)
 	for _, t := range tags {
