@@ -162,6 +162,17 @@ func BenchmarkReplayLichess(b *testing.B) {
 	benchCorpus(b, "corpus/chess/shakmaty/pgn-reader/benches/lichess_db_1000k.pgn", false)
 }
 
+// BenchmarkReplayLichessQuiet replays the same games with a nil report,
+// as a position search may: no diagnostics, so no mate search for checks.
+func BenchmarkReplayLichessQuiet(b *testing.B) {
+	games, nmoves := loadCorpusGames(b, "corpus/chess/shakmaty/pgn-reader/benches/lichess_db_1000k.pgn", false)
+	b.ReportAllocs()
+	for b.Loop() {
+		replayCorpus(games, nil)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nmoves), "ns/move")
+}
+
 // BenchmarkReplayLichessUnmarked replays the same games without check
 // signs, so that every check costs a check-mark warning.
 func BenchmarkReplayLichessUnmarked(b *testing.B) {

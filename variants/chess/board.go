@@ -43,27 +43,46 @@ func newBoard() *Board {
 
 // ParseMove finds the legal move text names, accepting the lenient import
 // forms of docs/chess.md with a warning for each deviation from SAN.
+//
+// A nil report asks for no diagnostics at all: a replay that only needs
+// the moves (a position search) then skips the mate search that verifies
+// a check sign, for canonical SAN; the moves found are the same.
 func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
 	if b != nil && b.ready {
 		if m, mark, gives, ok := b.p.quickMove(text); ok {
-			// Canonical SAN: only the check sign is left to verify. This is
-			// checkStatus, written out to save a call on every move.
+			// Canonical SAN: only the check sign is left to verify.
 			// quickOrigin holds sanStatus and sanOrigin too.
 			b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkOf(gives), b.p.quickOrigin
-			mate := false
-			if gives {
-				// mates keeps next for the Make that follows.
-				if mate = b.p.mates(m); mate {
-					b.p.nextSAN |= sanMate
-				}
-			}
-			if mark != wantMark(gives, mate) {
-				b.warnCheckMark(text, gives, mate, pos, report)
+			if gives || mark != markNone {
+				b.quickMark(text, m, mark, gives, pos, report)
 			}
 			return pgn.Move(m) | moveTag, true
 		}
 	}
 	return b.parseMoveGeneral(text, pos, report)
+}
+
+// quickMark verifies the check sign mark of m, the move quickMove read
+// from text, when m checks or text has a sign: for a check, it searches
+// for mate (checkStatus written out) and notes the verdict for AppendSAN.
+// It is out of ParseMove's way: most moves neither check nor carry a sign.
+func (b *Board) quickMark(text []byte, m move, mark checkMark, gives bool, pos pgn.Position, report pgn.Report) {
+	if report == nil {
+		if gives {
+			b.p.nextSAN &^= sanStatus // the mate verdict is not known
+		}
+		return
+	}
+	mate := false
+	if gives {
+		// mates keeps next for the Make that follows.
+		if mate = b.p.mates(m); mate {
+			b.p.nextSAN |= sanMate
+		}
+	}
+	if mark != wantMark(gives, mate) {
+		b.warnCheckMark(text, gives, mate, pos, report)
+	}
 }
 
 // parseMoveGeneral is ParseMove for every text quickMove leaves: any
