@@ -92,3 +92,22 @@ func TestExportTagsQuickOnCorpus(t *testing.T) {
 		t.Fatal("no game read; is the corpus there?")
 	}
 }
+
+// TestKindOf keeps the tag kinds in step with the roster, whose place in
+// pgn.SevenTagRoster indexes rosterMissing, and with rosterBit.
+func TestKindOf(t *testing.T) {
+	for i, name := range pgn.SevenTagRoster {
+		if k := kindOf(name); k != tagKind(i) || rosterBit(name) != 1<<k {
+			t.Errorf("kindOf(%q) = %d, rosterBit %d; want %d", name, k, rosterBit(name), i)
+		}
+	}
+	for name, want := range map[string]tagKind{"EventDate": kindEventDate, "WhiteElo": kindElo, "BlackElo": kindElo,
+		"SetUp": kindSetUp, "FEN": kindFEN, "Opening": kindOther, "": kindOther, "date": kindOther} {
+		if k := kindOf(name); k != want {
+			t.Errorf("kindOf(%q) = %d, want %d", name, k, want)
+		}
+	}
+	if kindCheck[kindOther] != nil || kindCheck[kindFEN] != nil || kindCheck[kindDate] == nil {
+		t.Error("kindCheck checks the wrong kinds")
+	}
+}
