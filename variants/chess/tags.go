@@ -164,6 +164,18 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 	if report == nil {
 		return
 	}
+	if missing, clean := cleanTags(tags); clean {
+		// Nearly every game: one pass, and at most the roster to report.
+		if missing != 0 {
+			report(pgn.Diagnostic{Pos: game, Severity: pgn.Error, Code: pgn.CodeTagMissing, Message: rosterMissing[missing]})
+		}
+		return
+	}
+	checkTagsGeneral(tags, game, report)
+}
+
+// checkTagsGeneral is CheckTags for any tags, faults included.
+func checkTagsGeneral(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 	// The kinds are found in one pass, before anything is reported: the
 	// missing roster tags come first.
 	var stack [64]tagKind
@@ -211,6 +223,45 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 	case fen != nil && (setup == nil || setup.Value != "1"):
 		report(pgn.Warnf(fen.Pos, CodeFENWithoutSetup, "a FEN tag needs [SetUp \"1\"] before it (§9.7); the FEN position is used"))
 	}
+}
+
+// cleanTags reports whether CheckTags has nothing to say of tags but the
+// roster tags missing, by their rosterBit bits: every Result a result,
+// every value of a defined form accepted, SetUp and FEN in agreement. It
+// stops at the first fault, for CheckTags to report them all.
+func cleanTags(tags []pgn.Tag) (missing uint8, clean bool) {
+	var present uint8
+	var setup, fen *pgn.Tag
+	for i := range tags {
+		t := &tags[i]
+		k := kindOf(t.Name)
+		switch {
+		case k == kindResult:
+			if !isResult(t.Value) {
+				return 0, false
+			}
+		case k == kindSetUp:
+			if setup == nil {
+				setup = t
+			}
+		case k == kindFEN:
+			if fen == nil {
+				fen = t
+			}
+		}
+		if k < kindOther {
+			present |= 1 << k
+		}
+		if check := kindCheck[k]; check != nil && check(t.Value) != nil {
+			return 0, false
+		}
+	}
+	switch {
+	case setup != nil && setup.Value == "1" && fen == nil,
+		fen != nil && (setup == nil || setup.Value != "1"):
+		return 0, false
+	}
+	return ^present & (1<<len(pgn.SevenTagRoster) - 1), true
 }
 
 func isResult(v string) bool {

@@ -111,3 +111,44 @@ func TestKindOf(t *testing.T) {
 		t.Error("kindCheck checks the wrong kinds")
 	}
 }
+
+// TestCheckTagsCleanMatchesGeneral compares CheckTags, which takes clean
+// tags in one pass, with the general route on random tag lists drawn from
+// a pool of good and bad values, missing roster tags, and SetUp and FEN
+// in and out of agreement.
+func TestCheckTagsCleanMatchesGeneral(t *testing.T) {
+	pool := []pgn.Tag{
+		{Name: "Event", Value: "E"}, {Name: "Site", Value: "S"}, {Name: "Date", Value: "2024.01.02"},
+		{Name: "Date", Value: "2024.02.30"}, {Name: "Date", Value: "1999-05-13"}, {Name: "Round", Value: "1"},
+		{Name: "Round", Value: "02"}, {Name: "White", Value: "W"}, {Name: "Black", Value: "B"},
+		{Name: "Result", Value: "1-0"}, {Name: "Result", Value: "won"}, {Name: "ECO", Value: "C20"},
+		{Name: "ECO", Value: "Z99"}, {Name: "WhiteElo", Value: "2700"}, {Name: "BlackElo", Value: "1500?"},
+		{Name: "TimeControl", Value: "180+2"}, {Name: "TimeControl", Value: "0"}, {Name: "UTCTime", Value: "25:00:00"},
+		{Name: "UTCDate", Value: "2024.03.01"}, {Name: "Time", Value: "12:00:00"}, {Name: "PlyCount", Value: "07"},
+		{Name: "SetUp", Value: "1"}, {Name: "SetUp", Value: "0"}, {Name: "SetUp", Value: "2"},
+		{Name: "FEN", Value: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"}, {Name: "Mode", Value: "ics"},
+		{Name: "Termination", Value: "normal"}, {Name: "EventDate", Value: "2024.??.??"}, {Name: "Opening", Value: "O"},
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	game := pgn.Position{Line: 1, Column: 1}
+	clean := 0
+	for range 20000 {
+		tags := make([]pgn.Tag, rng.IntN(12))
+		for i := range tags {
+			tags[i] = pool[rng.IntN(len(pool))]
+			tags[i].ValuePos = pgn.Position{Line: i + 1}
+		}
+		var got, want pgn.DiagnosticList
+		Variant.CheckTags(tags, game, got.Add)
+		checkTagsGeneral(tags, game, want.Add)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("tags %v (-general +CheckTags):\n%s", tags, diff)
+		}
+		if _, ok := cleanTags(tags); ok {
+			clean++
+		}
+	}
+	if clean == 0 {
+		t.Error("no tag list was clean")
+	}
+}
