@@ -8,6 +8,14 @@ package tagvalue
 // instead of colons ("12.30.00") and "?" or "" for an unknown time are
 // deviations (see [ErrDeviation]); the message gives the standard form.
 func Time(v string) error {
+	if quickClock(v) {
+		return nil
+	}
+	return timeSlow(v)
+}
+
+// timeSlow is Time for every value.
+func timeSlow(v string) error {
 	c, err := parseClock(v)
 	if err != nil {
 		return err

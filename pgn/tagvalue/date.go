@@ -22,6 +22,14 @@ func DateSep(v string, sep byte) error {
 	if (sep >= '0' && sep <= '9') || sep == '?' || sep >= 0x80 {
 		return fault("%q cannot separate the fields of a date", sep)
 	}
+	if quickDate(v, sep) {
+		return nil
+	}
+	return dateSlow(v, sep)
+}
+
+// dateSlow is DateSep for every value, by the parser that can explain.
+func dateSlow(v string, sep byte) error {
 	d, err := parseDate(v, sep)
 	if err != nil {
 		return err

@@ -44,6 +44,10 @@ func FuzzDate(f *testing.F) {
 		f.Add(s, byte('-'))
 	}
 	f.Fuzz(func(t *testing.T, v string, sep byte) {
+		checkQuick(t, v)
+		if quickDate(v, sep) && dateSlow(v, sep) != nil {
+			t.Errorf("quickDate(%q, %q) accepts a date the general check refuses", v, sep)
+		}
 		dateSep := func(v string) error { return DateSep(v, sep) }
 		err := dateSep(v)
 		checkSuggestion(t, "DateSep", dateSep, v, err)
@@ -72,6 +76,7 @@ func FuzzTimeControl(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, v string) {
+		checkQuick(t, v)
 		err := TimeControl(v)
 		checkSuggestion(t, "TimeControl", TimeControl, v, err)
 		ps, _ := parseTimeControl(v, nil)
@@ -105,6 +110,7 @@ func FuzzValues(f *testing.F) {
 		{"SetUp", SetUp}, {"Mode", Mode}, {"Termination", Termination}, {"Lang", Lang},
 	}
 	f.Fuzz(func(t *testing.T, v string) {
+		checkQuick(t, v)
 		for _, c := range checks {
 			checkSuggestion(t, c.name, c.f, v, c.f(v))
 		}

@@ -35,6 +35,14 @@ const maxEloDigits = 4
 // The provisional mark of lichess ("1500?"), leading zeros and an empty
 // value are deviations (see [ErrDeviation]).
 func Elo(v string) error {
+	if quickElo(v) {
+		return nil
+	}
+	return eloSlow(v)
+}
+
+// eloSlow is Elo for every value.
+func eloSlow(v string) error {
 	if v == "" {
 		return deviation(`empty rating; write "-" for an unrated player or leave the tag out`)
 	}

@@ -10,6 +10,14 @@ import "strings"
 // The empty value that Scid writes for an unknown round and numbers with
 // leading zeros ("02") are deviations (see [ErrDeviation]).
 func Round(v string) error {
+	if quickRound(v) {
+		return nil
+	}
+	return roundSlow(v)
+}
+
+// roundSlow is Round for every value.
+func roundSlow(v string) error {
 	switch v {
 	case "?", "-", "\u2010":
 		return nil

@@ -20,6 +20,14 @@ import "strings"
 // written by cutechess; leading zeros; "?" or "-" next to other
 // descriptors; an empty value.
 func TimeControl(v string) error {
+	if quickTimeControl(v) {
+		return nil
+	}
+	return timeControlSlow(v)
+}
+
+// timeControlSlow is TimeControl for every value.
+func timeControlSlow(v string) error {
 	switch v {
 	case "?", "-":
 		return nil

@@ -310,7 +310,7 @@ func (b *Board) ParseUCI(text string) (pgn.Move, error) {
 	// board); UCI has one form per mode, so the move must print as text.
 	var buf [8]byte
 	if m, ok := b.p.moveFromTo(from, to, promo); ok && string(b.p.appendUCI(buf[:0], m)) == text {
-		b.p.next, b.p.nextCheck = m, checkUnknown
+		b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkUnknown, 0
 		return pgn.Move(m) | moveTag, nil
 	}
 	return 0, moveErrorf("move %s is not legal in %s", text, b.p.appendFEN(nil))

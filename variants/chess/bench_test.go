@@ -162,6 +162,53 @@ func BenchmarkReplayLichess(b *testing.B) {
 	benchCorpus(b, "corpus/chess/shakmaty/pgn-reader/benches/lichess_db_1000k.pgn", false)
 }
 
+// BenchmarkReplayLichessQuiet replays the same games with a nil report,
+// as a position search may: no diagnostics, so no mate search for checks.
+func BenchmarkReplayLichessQuiet(b *testing.B) {
+	games, nmoves := loadCorpusGames(b, "corpus/chess/shakmaty/pgn-reader/benches/lichess_db_1000k.pgn", false)
+	b.ReportAllocs()
+	for b.Loop() {
+		replayCorpus(games, nil)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nmoves), "ns/move")
+}
+
+// BenchmarkReplayLichessParseAndMake replays the same games as
+// BenchmarkReplayLichess with one ParseAndMake a move instead of ParseMove
+// and Make, both called through the pgn.Board interface as a replay does.
+func BenchmarkReplayLichessParseAndMake(b *testing.B) {
+	games, nmoves := loadCorpusGames(b, "corpus/chess/shakmaty/pgn-reader/benches/lichess_db_1000k.pgn", false)
+	report := func(pgn.Diagnostic) {}
+	b.ReportAllocs()
+	for b.Loop() {
+		replayCorpusParseAndMake(games, report)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nmoves), "ns/move")
+}
+
+// moveParseMaker is the optional interface a replay would test a board for.
+type moveParseMaker interface {
+	ParseAndMake(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool)
+}
+
+// replayCorpusParseAndMake is replayCorpus with ParseAndMake.
+//
+//go:noinline
+func replayCorpusParseAndMake(games []corpusGame, report pgn.Report) {
+	for i := range games {
+		g := &games[i]
+		var pm moveParseMaker = g.board
+		for _, text := range g.moves {
+			if _, ok := pm.ParseAndMake(text, pgn.Position{}, report); !ok {
+				break
+			}
+		}
+		for len(g.board.p.history) > 0 {
+			g.board.Unmake()
+		}
+	}
+}
+
 // BenchmarkReplayLichessUnmarked replays the same games without check
 // signs, so that every check costs a check-mark warning.
 func BenchmarkReplayLichessUnmarked(b *testing.B) {
@@ -178,12 +225,13 @@ func BenchmarkReplayLichessUnmarked(b *testing.B) {
 func replayCorpus(games []corpusGame, report pgn.Report) {
 	for i := range games {
 		g := &games[i]
+		var board pgn.Board = g.board // called as a replay calls it
 		for _, text := range g.moves {
-			m, ok := g.board.ParseMove(text, pgn.Position{}, report)
+			m, ok := board.ParseMove(text, pgn.Position{}, report)
 			if !ok {
 				break
 			}
-			g.board.Make(m)
+			board.Make(m)
 		}
 		for len(g.board.p.history) > 0 {
 			g.board.Unmake()

@@ -43,20 +43,46 @@ func newBoard() *Board {
 
 // ParseMove finds the legal move text names, accepting the lenient import
 // forms of docs/chess.md with a warning for each deviation from SAN.
+//
+// A nil report asks for no diagnostics at all: a replay that only needs
+// the moves (a position search) then skips the mate search that verifies
+// a check sign, for canonical SAN; the moves found are the same.
 func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
 	if b != nil && b.ready {
 		if m, mark, gives, ok := b.p.quickMove(text); ok {
-			// Canonical SAN: only the check sign is left to verify. This is
-			// checkStatus, written out to save a call on every move.
-			mate := gives && b.p.mates(m)
-			b.p.next, b.p.nextCheck = m, checkOf(gives)
-			if mark != wantMark(gives, mate) {
-				b.warnCheckMark(text, gives, mate, pos, report)
+			// Canonical SAN: only the check sign is left to verify.
+			// quickOrigin holds sanStatus and sanOrigin too.
+			b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkOf(gives), b.p.quickOrigin
+			if gives || mark != markNone {
+				b.quickMark(text, m, mark, gives, pos, report)
 			}
 			return pgn.Move(m) | moveTag, true
 		}
 	}
 	return b.parseMoveGeneral(text, pos, report)
+}
+
+// quickMark verifies the check sign mark of m, the move quickMove read
+// from text, when m checks or text has a sign: for a check, it searches
+// for mate (checkStatus written out) and notes the verdict for AppendSAN.
+// It is out of ParseMove's way: most moves neither check nor carry a sign.
+func (b *Board) quickMark(text []byte, m move, mark checkMark, gives bool, pos pgn.Position, report pgn.Report) {
+	if report == nil {
+		if gives {
+			b.p.nextSAN &^= sanStatus // the mate verdict is not known
+		}
+		return
+	}
+	mate := false
+	if gives {
+		// mates keeps next for the Make that follows.
+		if mate = b.p.mates(m); mate {
+			b.p.nextSAN |= sanMate
+		}
+	}
+	if mark != wantMark(gives, mate) {
+		b.warnCheckMark(text, gives, mate, pos, report)
+	}
 }
 
 // parseMoveGeneral is ParseMove for every text quickMove leaves: any
@@ -81,7 +107,7 @@ func (b *Board) parseMoveGeneral(text []byte, pos pgn.Position, report pgn.Repor
 		return 0, false
 	}
 	gives, mate := b.p.checkStatus(m)
-	b.p.next, b.p.nextCheck = m, checkOf(gives)
+	b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkOf(gives), statusSAN(mate)
 	wantGives, wantMate := gives, mate
 	if sm.uciForm() && sm.mark == markNone {
 		wantGives, wantMate = false, false // UCI has no check signs to check
@@ -95,6 +121,14 @@ func (b *Board) parseMoveGeneral(text []byte, pos pgn.Position, report pgn.Repor
 		b.p.warnDeviations(text, dev, sm.mark, m, gives, mate, wantGives, wantMate, pos, report, held)
 	}
 	return pgn.Move(m) | moveTag, true
+}
+
+// statusSAN is the nextSAN of a move whose check status is known.
+func statusSAN(mate bool) uint8 {
+	if mate {
+		return sanStatus | sanMate
+	}
+	return sanStatus
 }
 
 func emit(report pgn.Report, d pgn.Diagnostic) {
@@ -122,7 +156,44 @@ func (p *position) checkStatus(m move) (gives, mate bool) {
 
 // mates reports whether m, a legal move that gives check, leaves the
 // opponent without a legal move.
+//
+// A normal move other than a pawn's double step is played on the piece
+// sets alone, which is all the evasion search reads, and taken back by
+// copying them back: a third of the cost of makeMove and unmakeMove,
+// which also keep the mailbox, the castling rights and the undo stack.
+// (A double step sets an en passant square, whose test reads the
+// mailbox; castling and en passant move a second piece.)
 func (p *position) mates(m move) bool {
+	from, to := m.from(), m.to()
+	t := p.board[from].kind()
+	if m.kind() != moveNormal || t == pawn && (to-from == 16 || from-to == 16) {
+		return p.matesByMake(m)
+	}
+	us, them := p.side&1, (p.side^1)&1
+	pieces, occ, ep := p.pieces, p.occ, p.ep
+	if c := p.board[to]; c != 0 {
+		p.pieces[them][c.kind()] &^= bit(to)
+		p.pieces[them][0] &^= bit(to)
+	}
+	nt := t
+	if pr := m.promo(); pr != noType {
+		nt = pr
+	}
+	p.pieces[us][t] &^= bit(from)
+	p.pieces[us][nt] |= bit(to)
+	p.pieces[us][0] = p.pieces[us][0]&^bit(from) | bit(to)
+	p.occ = occ&^bit(from) | bit(to)
+	p.ep = noSquare
+	p.side = them
+	mate := !p.hasEvasion()
+	p.side = us
+	p.pieces, p.occ, p.ep = pieces, occ, ep
+	return mate
+}
+
+// matesByMake is mates for any move: the move is made, the replies are
+// searched, and the move is taken back.
+func (p *position) matesByMake(m move) bool {
 	next, nextCheck := p.next, p.nextCheck // kept for Make of the move ParseMove found
 	p.makeMove(m)
 	p.check = checkYes

@@ -138,7 +138,7 @@ func (b *Board) MoveFromTo(from, to Square, promotion PieceType) (m pgn.Move, ok
 	if !ok {
 		return 0, false
 	}
-	b.p.next, b.p.nextCheck = mv, checkUnknown
+	b.p.next, b.p.nextCheck, b.p.nextSAN = mv, checkUnknown, 0
 	return pgn.Move(mv) | moveTag, true
 }
 
@@ -158,7 +158,16 @@ func (b *Board) AppendSAN(dst []byte, m pgn.Move) []byte {
 	if !p.isLegal(mv) {
 		return dst
 	}
+	if mv == p.next && p.nextSAN&sanStatus != 0 {
+		// ParseMove read this move: its check status, and when it read
+		// canonical SAN the origin to write, are known.
+		gives, mate := p.nextCheck == checkYes, p.nextSAN&sanMate != 0
+		if p.nextSAN&sanOrigin != 0 && mv.kind() == moveNormal {
+			return p.appendKnownSAN(dst, mv, p.nextSAN, gives, mate)
+		}
+		return p.appendSANStatus(dst, mv, gives, mate)
+	}
 	gives, mate := p.checkStatus(mv)
-	p.next, p.nextCheck = mv, checkOf(gives)
+	p.next, p.nextCheck, p.nextSAN = mv, checkOf(gives), statusSAN(mate)
 	return p.appendSANStatus(dst, mv, gives, mate)
 }

@@ -144,10 +144,44 @@ func checkFastPrimitives(t *testing.T, where string, src *position, scratch []un
 		if got := string(b.AppendMove(buf[:0], pgn.Move(m)|moveTag, SAN)); got != want {
 			t.Fatalf("%s: %s: AppendMove(%s, SAN) = %q, want %q", where, before, p.appendUCI(nil, m), got, want)
 		}
+		checkSANAfterParse(t, where, b, m, want)
 	}
 	if after := p.appendFEN(nil); string(after) != string(before) {
 		t.Fatalf("%s: the position changed from %s to %s", where, before, after)
 	}
+}
+
+// checkSANAfterParse checks that AppendSAN, right after ParseMove read m,
+// writes want, the reference SAN of m, whatever text ParseMove read: the
+// canonical SAN (quickMove, which tells AppendSAN the origin to write),
+// the SAN without its sign or with a wrong one, and the UCI form (the
+// general route, which tells it the check status only).
+func checkSANAfterParse(t *testing.T, where string, b *Board, m move, want string) {
+	t.Helper()
+	if want == "" || m == nullMove {
+		return
+	}
+	_, n := trailingMark([]byte(want))
+	bare := want[:n]
+	texts := []string{want, bare, bare + "+", bare + "#", string(b.p.appendUCI(nil, m))}
+	var buf [16]byte
+	// A nil report skips the mate search of a check; a report of its own
+	// has it done.
+	for _, report := range []pgn.Report{nil, func(pgn.Diagnostic) {}} {
+		for _, text := range texts {
+			got, ok := b.ParseMove([]byte(text), pgn.Position{}, report)
+			if !ok || move(got&moveBits) != m {
+				if text == want {
+					t.Fatalf("%s: %s: ParseMove(%q) = %s %v, want %s", where, b.p.appendFEN(nil), text, b.p.appendUCI(nil, move(got&moveBits)), ok, b.p.appendUCI(nil, m))
+				}
+				continue // the UCI form of castling may read otherwise
+			}
+			if s := string(b.AppendSAN(buf[:0], got)); s != want {
+				t.Fatalf("%s: %s: AppendSAN after ParseMove(%q) = %q, want %q", where, b.p.appendFEN(nil), text, s, want)
+			}
+		}
+	}
+	b.p.next = 0
 }
 
 // TestFastPrimitivesMatchSlowPaths replays the chess corpus and checks

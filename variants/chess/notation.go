@@ -40,6 +40,31 @@ func (p *position) appendSANStatus(dst []byte, m move, gives, mate bool) []byte 
 	return appendTarget(dst, m, gives, mate)
 }
 
+// appendKnownSAN is appendSANStatus for a normal move whose origin to
+// write is known (san holds sanFile and sanRank as canonical SAN writes
+// them), without looking for the other pieces that reach its square.
+func (p *position) appendKnownSAN(dst []byte, m move, san uint8, gives, mate bool) []byte {
+	from, to := m.from(), m.to()
+	t := p.board[from].kind()
+	if t == pawn {
+		if sqFile(from) != sqFile(to) {
+			dst = append(dst, byte('a'+sqFile(from)), 'x')
+		}
+	} else {
+		dst = append(dst, "  NBRQK"[t])
+		if san&sanFile != 0 {
+			dst = append(dst, byte('a'+sqFile(from)))
+		}
+		if san&sanRank != 0 {
+			dst = append(dst, byte('1'+sqRank(from)))
+		}
+		if p.occ.has(to) {
+			dst = append(dst, 'x')
+		}
+	}
+	return appendTarget(dst, m, gives, mate)
+}
+
 // appendLAN writes m in long algebraic notation: Ng1-f3, e4xd5, e7-e8=Q.
 func (p *position) appendLAN(dst []byte, m move) []byte {
 	gives, mate := p.checkStatus(m)

@@ -60,8 +60,30 @@ type position struct {
 	// status without a scan. Any make or unmake clears next.
 	next      move
 	nextCheck int8
-	history   []undo
+	// nextSAN tells AppendSAN what ParseMove learnt of next beyond its
+	// check (sanStatus and the san* bits), so that the writer, which
+	// parses each move and then writes it, searches for mate and for
+	// pieces that reach the same square once instead of twice. It is
+	// valid while next is.
+	nextSAN uint8
+	// quickOrigin is the nextSAN of a move quickMove took: sanStatus,
+	// sanOrigin, and what of its origin the last piece move quickPiece
+	// took wrote (sanFile, sanRank or nothing), which is what canonical
+	// SAN writes and what AppendSAN reads for a piece move only. It is
+	// set up by clear, so that a pawn move before any piece move finds
+	// the first two.
+	quickOrigin uint8
+	history     []undo
 }
+
+// Bits of position.nextSAN.
+const (
+	sanStatus uint8 = 1 << iota // the mate bit is known (nextCheck gives the check)
+	sanMate                     // next mates
+	sanOrigin                   // the origin bits are known: next was read as canonical SAN
+	sanFile                     // canonical SAN writes next's origin file
+	sanRank                     // canonical SAN writes next's origin rank
+)
 
 // Values of position.check and position.nextCheck.
 const (
@@ -101,7 +123,7 @@ func (p *position) hasCastling() bool {
 
 func (p *position) clear() {
 	h := p.history[:0]
-	*p = position{ep: noSquare, fullmove: 1, history: h}
+	*p = position{ep: noSquare, fullmove: 1, history: h, quickOrigin: sanStatus | sanOrigin}
 	p.castle = noCastling
 }
 

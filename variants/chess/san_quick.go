@@ -174,8 +174,16 @@ func (p *position) quickPiece(t int, s []byte, to int) (move, bool) {
 		}
 		from = legal.lsb()
 	}
-	if (hasFile || hasRank) && judgeOrigin(hasFile, hasRank, originNeeded(from, p.legalFrom(all, to, moveNormal))) != 0 {
-		return 0, false
+	written := sanStatus | sanOrigin
+	if hasFile || hasRank {
+		if judgeOrigin(hasFile, hasRank, originNeeded(from, p.legalFrom(all, to, moveNormal))) != 0 {
+			return 0, false
+		}
+		written |= sanRank
+		if hasFile {
+			written ^= sanRank | sanFile
+		}
 	}
+	p.quickOrigin = written
 	return newMove(from, to, noType, moveNormal), true
 }

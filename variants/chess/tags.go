@@ -8,37 +8,100 @@ import (
 	"github.com/pgntool/pgntool/pgn/tagvalue"
 )
 
-// valueCheck returns the check of a tag whose value has a defined form, or
-// nil. A switch rather than a map: every tag of every game is looked up,
-// and hashing the name costs more than comparing it with these few.
-func valueCheck(name string) func(string) error {
+// tagKind numbers the tags CheckTags looks at: the roster tags by their
+// place in pgn.SevenTagRoster (as rosterBit), then the others whose value
+// has a defined form, and FEN; kindOther is any other tag.
+type tagKind uint8
+
+const (
+	kindEvent tagKind = iota
+	kindSite
+	kindDate
+	kindRound
+	kindWhite
+	kindBlack
+	kindResult
+	kindOther
+	kindEventDate
+	kindTimeControl
+	kindECO
+	kindElo
+	kindTime
+	kindUTCTime
+	kindUTCDate
+	kindPlyCount
+	kindSetUp
+	kindMode
+	kindTermination
+	kindFEN
+	numTagKinds
+)
+
+// kindOf returns the kind of the tag named name. A switch rather than a
+// map: every tag of every game is looked up, and hashing the name costs
+// more than comparing it with these few; one switch per tag, where
+// CheckTags had one for the roster, one for the value check and a search
+// for SetUp and FEN.
+func kindOf(name string) tagKind {
 	switch name {
-	case "Date", "EventDate":
-		return tagvalue.Date
+	case "Event":
+		return kindEvent
+	case "Site":
+		return kindSite
+	case "Date":
+		return kindDate
 	case "Round":
-		return tagvalue.Round
+		return kindRound
+	case "White":
+		return kindWhite
+	case "Black":
+		return kindBlack
+	case "Result":
+		return kindResult
+	case "EventDate":
+		return kindEventDate
 	case "TimeControl":
-		return tagvalue.TimeControl
+		return kindTimeControl
 	case "ECO":
-		return tagvalue.ECO
+		return kindECO
 	case "WhiteElo", "BlackElo":
-		return tagvalue.Elo
+		return kindElo
 	case "Time":
-		return tagvalue.Time
+		return kindTime
 	case "UTCTime":
-		return tagvalue.UTCTime
+		return kindUTCTime
 	case "UTCDate":
-		return tagvalue.UTCDate
+		return kindUTCDate
 	case "PlyCount":
-		return tagvalue.PlyCount
+		return kindPlyCount
 	case "SetUp":
-		return tagvalue.SetUp
+		return kindSetUp
 	case "Mode":
-		return tagvalue.Mode
+		return kindMode
 	case "Termination":
-		return tagvalue.Termination
+		return kindTermination
+	case "FEN":
+		return kindFEN
 	}
-	return nil
+	return kindOther
+}
+
+// kindCheck is the check of each kind of tag whose value has a defined
+// form, nil for the others.
+var kindCheck = [numTagKinds]func(string) error{
+	kindDate:        tagvalue.Date,
+	kindEventDate:   tagvalue.Date,
+	kindRound:       tagvalue.Round,
+	kindTimeControl: tagvalue.TimeControl,
+	kindECO:         tagvalue.ECO,
+	kindElo:         tagvalue.Elo,
+	kindTime:        tagvalue.Time,
+	kindUTCTime:     tagvalue.UTCTime,
+	kindUTCDate:     tagvalue.UTCDate,
+	kindPlyCount:    tagvalue.PlyCount,
+	kindSetUp:       tagvalue.SetUp,
+	kindMode:        tagvalue.Mode,
+	kindTermination: tagvalue.Termination,
 }
 
 // rosterBit is 1<<i for the tag pgn.SevenTagRoster[i], and 0 for others:
@@ -101,18 +164,48 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 	if report == nil {
 		return
 	}
+	if missing, clean := cleanTags(tags); clean {
+		// Nearly every game: one pass, and at most the roster to report.
+		if missing != 0 {
+			report(pgn.Diagnostic{Pos: game, Severity: pgn.Error, Code: pgn.CodeTagMissing, Message: rosterMissing[missing]})
+		}
+		return
+	}
+	checkTagsGeneral(tags, game, report)
+}
+
+// checkTagsGeneral is CheckTags for any tags, faults included.
+func checkTagsGeneral(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
+	// The kinds are found in one pass, before anything is reported: the
+	// missing roster tags come first.
+	var stack [64]tagKind
+	kinds := stack[:0]
+	if len(tags) > len(stack) {
+		kinds = make([]tagKind, 0, len(tags))
+	}
 	var present uint8 // by rosterBit
+	var setup, fen *pgn.Tag
 	for i := range tags {
-		present |= rosterBit(tags[i].Name)
+		k := kindOf(tags[i].Name)
+		kinds = append(kinds, k)
+		switch {
+		case k < kindOther:
+			present |= 1 << k
+		case k == kindSetUp && setup == nil:
+			setup = &tags[i]
+		case k == kindFEN && fen == nil:
+			fen = &tags[i]
+		}
 	}
 	if missing := ^present & (1<<len(pgn.SevenTagRoster) - 1); missing != 0 {
 		report(pgn.Diagnostic{Pos: game, Severity: pgn.Error, Code: pgn.CodeTagMissing, Message: rosterMissing[missing]})
 	}
-	for _, t := range tags {
-		if t.Name == "Result" && !isResult(t.Value) {
+	for i, k := range kinds {
+		t := &tags[i]
+		if k == kindResult && !isResult(t.Value) {
 			report(pgn.Errorf(t.ValuePos, CodeResultInvalid, "Result %s is not a game result; want 1-0, 0-1, 1/2-1/2 or *", quoteShort(t.Value)))
 		}
-		check := valueCheck(t.Name)
+		check := kindCheck[k]
 		if check == nil {
 			continue
 		}
@@ -124,13 +217,51 @@ func (variant) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 			report(d)
 		}
 	}
-	setup, fen := pgn.FindTag(tags, "SetUp"), pgn.FindTag(tags, "FEN")
 	switch {
 	case setup != nil && setup.Value == "1" && fen == nil:
 		report(pgn.Errorf(setup.Pos, CodeSetupWithoutFEN, "SetUp is \"1\" but there is no FEN tag to give the start position"))
 	case fen != nil && (setup == nil || setup.Value != "1"):
 		report(pgn.Warnf(fen.Pos, CodeFENWithoutSetup, "a FEN tag needs [SetUp \"1\"] before it (§9.7); the FEN position is used"))
 	}
+}
+
+// cleanTags reports whether CheckTags has nothing to say of tags but the
+// roster tags missing, by their rosterBit bits: every Result a result,
+// every value of a defined form accepted, SetUp and FEN in agreement. It
+// stops at the first fault, for CheckTags to report them all.
+func cleanTags(tags []pgn.Tag) (missing uint8, clean bool) {
+	var present uint8
+	var setup, fen *pgn.Tag
+	for i := range tags {
+		t := &tags[i]
+		k := kindOf(t.Name)
+		switch {
+		case k == kindResult:
+			if !isResult(t.Value) {
+				return 0, false
+			}
+		case k == kindSetUp:
+			if setup == nil {
+				setup = t
+			}
+		case k == kindFEN:
+			if fen == nil {
+				fen = t
+			}
+		}
+		if k < kindOther {
+			present |= 1 << k
+		}
+		if check := kindCheck[k]; check != nil && check(t.Value) != nil {
+			return 0, false
+		}
+	}
+	switch {
+	case setup != nil && setup.Value == "1" && fen == nil,
+		fen != nil && (setup == nil || setup.Value != "1"):
+		return 0, false
+	}
+	return ^present & (1<<len(pgn.SevenTagRoster) - 1), true
 }
 
 func isResult(v string) bool {
@@ -148,6 +279,15 @@ func isResult(v string) bool {
 // keeps SetUp and FEN (and a Chess960 Variant tag), since without them it
 // could not be replayed. Such a game always gets [SetUp "1"].
 func (variant) ExportTags(tags []pgn.Tag, e pgn.TagExport) []pgn.Tag {
+	if out, ok := exportTagsQuick(tags, e); ok {
+		return out
+	}
+	return exportTagsGeneral(tags, e)
+}
+
+// exportTagsGeneral is ExportTags for any number of tags, by the general
+// pgn.OrderTags.
+func exportTagsGeneral(tags []pgn.Tag, e pgn.TagExport) []pgn.Tag {
 	out := make([]pgn.Tag, 0, len(tags)+len(pgn.SevenTagRoster))
 	keepSetup := e.Reduced && needsSetup(tags)
 	for _, t := range tags {

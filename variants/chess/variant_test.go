@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -303,4 +304,41 @@ func TestScanMovetextFastPath(t *testing.T) {
 		}
 	}
 	walk(nil)
+}
+
+// TestScanMovetextLongBuffer compares ScanMovetext with the general rules
+// where the buffer holds at least 16 bytes, as it nearly always does in the
+// core's scanner: short texts followed by what may extend or end a move,
+// and symbols of every length around the 13 bytes the array path reads.
+func TestScanMovetextLongBuffer(t *testing.T) {
+	check := func(b []byte) {
+		t.Helper()
+		gk, gn := scanMovetextGeneral(b)
+		if k, n := Variant.ScanMovetext(b); k != gk || n != gn {
+			t.Fatalf("ScanMovetext(%q) = %v %d; the general rules give %v %d", b, k, n, gk, gn)
+		}
+	}
+	tails := []string{"", " ", ".", "e.p.", " e.p.", " e.", " e", " exd5", "\n", ")", "{c}", "!?", "$1"}
+	alphabet := []byte("ae.p -10xN+=Q#")
+	var walk func(b []byte)
+	walk = func(b []byte) {
+		for _, tail := range tails {
+			for pad := 0; pad <= 16; pad += 4 {
+				check([]byte(string(b) + tail + strings.Repeat(" ", pad)))
+			}
+		}
+		if len(b) == 4 {
+			return
+		}
+		for _, c := range alphabet {
+			walk(append(b, c))
+		}
+	}
+	walk(nil)
+	for n := 1; n <= 18; n++ {
+		for _, tail := range tails {
+			check([]byte(strings.Repeat("e", n) + tail + strings.Repeat(" ", 16)))
+			check([]byte("N" + strings.Repeat("x", n-1) + tail + strings.Repeat(" ", 16)))
+		}
+	}
 }
