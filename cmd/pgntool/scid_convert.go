@@ -80,6 +80,11 @@ func convertToScid(c *cli.Context) error {
 // budget) is reported and left out, and refused counts those; what the
 // base leaves out of a game it stores is a warning naming the game.
 func scidFile(c *cli.Context, path string, w *scid.Writer, stderr io.Writer, status *runStatus) (refused int, found bool, err error) {
+	if jobs, err := jobsOf(c); err != nil {
+		return 0, false, err
+	} else if jobs > 1 && !isScidInput(path) {
+		return scidFileJobs(c, path, w, stderr, status, jobs)
+	}
 	games, done, err := inputGames(c, path, stderr, status)
 	if err != nil {
 		return 0, false, err
