@@ -211,27 +211,32 @@ func (p *Encoded) encode(enc *encoder, g *pgn.Game, buf []byte, tagMemory *[]pgn
 	if copied {
 		tags = *tagMemory
 	}
-	tag := func(name string) string {
-		if t := pgn.FindTag(tags, name); t != nil {
-			return t.Value
+	// The values of the tags the index takes, the first of each name, in
+	// one pass over the tags.
+	var values [len(indexValueNames)]string
+	var seen uint16
+	for i := range tags {
+		if k := indexValue(tags[i].Name); k >= 0 && seen&(1<<k) == 0 {
+			seen |= 1 << k
+			values[k] = tags[i].Value
 		}
-		return ""
 	}
-	e.Date = parseDate(tag("Date"))
+	tag := func(k int) string { return values[k] }
+	e.Date = parseDate(tag(valueDate))
 	if e.Date == 0 {
-		e.Date = parseDate(tag("UTCDate"))
+		e.Date = parseDate(tag(valueUTCDate))
 	}
-	if ed := tag("EventDate"); ed != "" {
+	if ed := tag(valueEventDate); ed != "" {
 		e.EventDate = parseDate(ed)
 		if e.EventDate != 0 && eventDateField(e.EventDate, e.Date) == 0 {
 			p.warnings = append(p.warnings, "EventDate "+ed+" left out: Scid stores an EventDate at most 3 years from the Date")
 		}
 	}
-	e.ECO = parseECO(tag("ECO"))
-	e.Flags = parseScidFlags(tag("ScidFlags"))
+	e.ECO = parseECO(tag(valueECO))
+	e.Flags = parseScidFlags(tag(valueScidFlags))
 	result := g.Result
 	if result == "" {
-		result = tag("Result")
+		result = tag(valueResult)
 	}
 	e.Result = max(indexOf(resultText[:], result), 0)
 
@@ -251,7 +256,7 @@ func (p *Encoded) encode(enc *encoder, g *pgn.Game, buf []byte, tagMemory *[]pgn
 	}
 	p.rec = rec
 	for i, name := range [5]string{"Event", "Site", "Round", "White", "Black"} {
-		v := tag(name)
+		v := tag(valueEvent + i)
 		if len(v) > 255 {
 			p.warnings = append(p.warnings, name+" name cut to the 255 bytes Scid stores")
 			v = v[:255]
@@ -262,6 +267,53 @@ func (p *Encoded) encode(enc *encoder, g *pgn.Game, buf []byte, tagMemory *[]pgn
 	e.HalfMoves, e.NAGs, e.Comments, e.Variations = facts.HalfMoves, facts.NAGs, facts.Comments, facts.Variations
 	e.FinalMaterial, e.HomePawns = facts.FinalMaterial, facts.HomePawns
 	return rec
+}
+
+// The tags whose values the index takes, by their place in indexValueNames.
+const (
+	valueEvent = iota // Event, Site, Round, White, Black in this order
+	valueSite
+	valueRound
+	valueWhite
+	valueBlack
+	valueDate
+	valueUTCDate
+	valueEventDate
+	valueECO
+	valueScidFlags
+	valueResult
+)
+
+// indexValueNames are the names of the tags whose values the index takes.
+var indexValueNames = [...]string{"Event", "Site", "Round", "White", "Black", "Date", "UTCDate", "EventDate", "ECO", "ScidFlags", "Result"}
+
+// indexValue is the place of name in indexValueNames, or -1.
+func indexValue(name string) int {
+	switch name {
+	case "Event":
+		return valueEvent
+	case "Site":
+		return valueSite
+	case "Round":
+		return valueRound
+	case "White":
+		return valueWhite
+	case "Black":
+		return valueBlack
+	case "Date":
+		return valueDate
+	case "UTCDate":
+		return valueUTCDate
+	case "EventDate":
+		return valueEventDate
+	case "ECO":
+		return valueECO
+	case "ScidFlags":
+		return valueScidFlags
+	case "Result":
+		return valueResult
+	}
+	return -1
 }
 
 // AddEncoded appends a game an Encoder encoded, as Add appends the game:

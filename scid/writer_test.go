@@ -300,3 +300,18 @@ func TestAddEncodedAsAdd(t *testing.T) {
 		t.Errorf("the refusals and warnings are not all there:\n%s", outs[0][:min(len(outs[0]), 4000)])
 	}
 }
+
+// TestIndexValue: indexValue places each name of indexValueNames, and no
+// other.
+func TestIndexValue(t *testing.T) {
+	for i, name := range indexValueNames {
+		if got := indexValue(name); got != i {
+			t.Errorf("indexValue(%q) = %d, want %d", name, got, i)
+		}
+	}
+	for _, name := range []string{"", "event", "WhiteElo", "FEN", "Opening"} {
+		if got := indexValue(name); got != -1 {
+			t.Errorf("indexValue(%q) = %d, want -1", name, got)
+		}
+	}
+}
