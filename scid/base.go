@@ -31,6 +31,8 @@ type Base struct {
 	// last is the game decoded last: the decoder's board is still in its
 	// final position (see PGNWriter).
 	last *pgn.Game
+	// lastEntry is the index entry of last: its name ids.
+	lastEntry Entry
 	// spare is the game that Games builds each game in with ReuseGames.
 	spare *pgn.Game
 	texts tagTexts
@@ -222,7 +224,7 @@ func (b *Base) game(n int, limits pgn.Limits, reuse bool) (*pgn.Game, error) {
 	if err := d.decode(g); err != nil {
 		return nil, err
 	}
-	b.last = g
+	b.last, b.lastEntry = g, e
 	return g, nil
 }
 
