@@ -350,15 +350,16 @@ func appendTag(dst []byte, name, v string) []byte {
 	dst = append(dst, '[')
 	dst = append(dst, name...)
 	dst = append(dst, ' ', '"')
-	for {
-		i := strings.IndexAny(v, `"\`)
-		if i < 0 {
-			break
+	// A loop over the bytes rather than strings.IndexAny: values are short,
+	// and the call cost more than the search.
+	start := 0
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c == '"' || c == '\\' {
+			dst = append(dst, v[start:i]...)
+			dst = append(dst, '\\', c)
+			start = i + 1
 		}
-		dst = append(dst, v[:i]...)
-		dst = append(dst, '\\', v[i])
-		v = v[i+1:]
 	}
-	dst = append(dst, v...)
+	dst = append(dst, v[start:]...)
 	return append(dst, '"', ']', '\n')
 }

@@ -90,3 +90,22 @@ func TestFieldBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendTag: quotes and backslashes in a value are escaped, anywhere
+// and in runs, and nothing else is touched.
+func TestAppendTag(t *testing.T) {
+	for v, want := range map[string]string{
+		"":              `[N ""]`,
+		"plain":         `[N "plain"]`,
+		`"`:             `[N "\""]`,
+		`\`:             `[N "\\"]`,
+		`a"b\c`:         `[N "a\"b\\c"]`,
+		`""\\`:          `[N "\"\"\\\\"]`,
+		`end\`:          `[N "end\\"]`,
+		"Müller \"Jo\"": `[N "Müller \"Jo\""]`,
+	} {
+		if got := string(appendTag(nil, "N", v)); got != want+"\n" {
+			t.Errorf("appendTag(%q) = %q, want %q", v, got, want+"\n")
+		}
+	}
+}
