@@ -31,6 +31,8 @@ type Base struct {
 	// last is the game decoded last: the decoder's board is still in its
 	// final position (see PGNWriter).
 	last *pgn.Game
+	// lastEntry is the index entry of last: its name ids.
+	lastEntry Entry
 	// spare is the game that Games builds each game in with ReuseGames.
 	spare *pgn.Game
 	texts tagTexts
@@ -150,8 +152,17 @@ func (b *Base) GameWith(n int, limits pgn.Limits) (*pgn.Game, error) {
 // its error, and the iteration goes on with the next game; an error
 // reading the file ends it.
 func (b *Base) Games(opts Options) iter.Seq2[*pgn.Game, error] {
+	return b.GamesIn(opts, 1, b.Header.Games+1)
+}
+
+// GamesIn is Games over the games numbered from first up to, not
+// including, end (1-based; numbers outside the base are passed over). A
+// program that reads a base on several cores opens it once per goroutine
+// and gives each a run of game numbers.
+func (b *Base) GamesIn(opts Options, first, end int) iter.Seq2[*pgn.Game, error] {
+	first, end = max(first, 1), min(end, b.Header.Games+1)
 	return func(yield func(*pgn.Game, error) bool) {
-		for n := 1; n <= b.Header.Games; n++ {
+		for n := first; n < end; n++ {
 			if !opts.IncludeDeleted {
 				off := (n - 1) * b.entrySize
 				if flagsOf(b.index[off:], b.Header.Version)&FlagDeleted != 0 {
@@ -213,7 +224,7 @@ func (b *Base) game(n int, limits pgn.Limits, reuse bool) (*pgn.Game, error) {
 	if err := d.decode(g); err != nil {
 		return nil, err
 	}
-	b.last = g
+	b.last, b.lastEntry = g, e
 	return g, nil
 }
 

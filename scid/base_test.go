@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -366,4 +367,42 @@ func TestNoAllocationPerMove(t *testing.T) {
 		t.Errorf("decoding a game of 74 plies made %.0f allocations, want at most 12", allocs)
 	}
 	t.Logf("%.0f allocations", allocs)
+}
+
+// TestGamesInRuns: the games of every corpus base read in runs of three
+// numbers by GamesIn (with numbers out of range at both ends) are those
+// Games reads, in order.
+func TestGamesInRuns(t *testing.T) {
+	for base := range corpusBases(t) {
+		b, err := scid.Open(base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want, got []string
+		for g, err := range b.Games(scid.Options{IncludeDeleted: true}) {
+			want = append(want, gameText(t, g, err))
+		}
+		for first := -2; first <= b.NumGames()+3; first += 3 {
+			for g, err := range b.GamesIn(scid.Options{IncludeDeleted: true}, first, first+3) {
+				got = append(got, gameText(t, g, err))
+			}
+		}
+		b.Close()
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s: GamesIn in runs differs from Games (-want +got):\n%s", base, diff)
+		}
+	}
+}
+
+// gameText is a game as PGN, with its number, or its error.
+func gameText(t *testing.T, g *pgn.Game, err error) string {
+	t.Helper()
+	if err != nil {
+		return err.Error()
+	}
+	var out bytes.Buffer
+	if _, err := pgn.NewWriter(&out, pgn.WriterOptions{}).WriteGame(g); err != nil {
+		t.Fatal(err)
+	}
+	return strconv.Itoa(g.Pos.Game) + "\n" + out.String()
 }

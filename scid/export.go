@@ -2,6 +2,7 @@ package scid
 
 import (
 	"strings"
+	"unsafe"
 
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/variants/chess"
@@ -38,12 +39,21 @@ type PGNWriter struct {
 	// comparing strings that share memory (names from the name file, the
 	// cached texts of dates) is cheaper than the map.
 	recent [16]cachedTag
-	one    [1]pgn.Tag
-	start  *chess.Board // the standard start position, for move numbers
-	toks   []pgn.ExportToken
-	tags   []nameValue
-	walk   tokenWalk
-	layout movetextLayout
+	// nameFaults holds the faults of the name tags of the roster (Event,
+	// Site, Round, White, Black: places 0, 1, 3, 4, 5 of the index's
+	// tags) by place and name id, for values that are the name file's
+	// own strings: a base of many players met the map of tags at random
+	// places, a cost in cache misses.
+	nameFaults [len(rosterNameKinds)][]int32
+	// faultLists are the lists nameFaults refers to: 0 is not known yet,
+	// 1 no fault, k+2 faultLists[k].
+	faultLists []pgn.DiagnosticList
+	one        [1]pgn.Tag
+	start      *chess.Board // the standard start position, for move numbers
+	toks       []pgn.ExportToken
+	tags       []nameValue
+	walk       tokenWalk
+	layout     movetextLayout
 }
 
 // PGNWriter returns a writer for the games b decodes.
@@ -157,6 +167,24 @@ func (w *PGNWriter) checkTags(g *pgn.Game) {
 			w.faults = append(w.faults, w.recent[i].faults...)
 			continue
 		}
+		if slot := w.nameSlot(i, t); slot != nil {
+			if *slot == 0 {
+				var list pgn.DiagnosticList
+				w.tagFaults(t, &list)
+				*slot = 1
+				if len(list) > 0 {
+					w.faultLists = append(w.faultLists, list)
+					*slot = int32(len(w.faultLists) + 1)
+				}
+			}
+			var faults pgn.DiagnosticList
+			if *slot > 1 {
+				faults = w.faultLists[*slot-2]
+			}
+			w.recent[i] = cachedTag{key, faults}
+			w.faults = append(w.faults, faults...)
+			continue
+		}
 		faults, ok := w.tagCache[key]
 		if !ok {
 			if len(w.tagCache) >= maxCachedTags {
@@ -172,6 +200,38 @@ func (w *PGNWriter) checkTags(g *pgn.Game) {
 		}
 		w.faults = append(w.faults, faults...)
 	}
+}
+
+// rosterNameKinds are the name kinds of the first six tags the index
+// gives (-1 for Date), rosterNameTags their names.
+var (
+	rosterNameKinds = [6]int{nameEvent, nameSite, -1, nameRound, namePlayer, namePlayer}
+	rosterNameTags  = [6]string{"Event", "Site", "Date", "Round", "White", "Black"}
+)
+
+// nameSlot returns the slot of the faults of tag t at place i of the tags
+// of the game the base decoded last when t is the name tag the index put
+// there, its value the name file's string; else nil.
+func (w *PGNWriter) nameSlot(i int, t pgn.Tag) *int32 {
+	if i >= len(rosterNameKinds) || rosterNameKinds[i] < 0 || t.Name != rosterNameTags[i] {
+		return nil
+	}
+	b, kind := w.base, rosterNameKinds[i]
+	e := &b.lastEntry
+	id := [6]uint32{e.Event, e.Site, 0, e.Round, e.White, e.Black}[i]
+	list := b.names[kind]
+	if int64(id) >= int64(len(list)) || !sameString(list[id], t.Value) {
+		return nil
+	}
+	if w.nameFaults[i] == nil {
+		w.nameFaults[i] = make([]int32, len(list))
+	}
+	return &w.nameFaults[i][id]
+}
+
+// sameString reports whether a and b are the same string in memory.
+func sameString(a, b string) bool {
+	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
 }
 
 // cachedTag is a tag and its faults.
@@ -290,15 +350,16 @@ func appendTag(dst []byte, name, v string) []byte {
 	dst = append(dst, '[')
 	dst = append(dst, name...)
 	dst = append(dst, ' ', '"')
-	for {
-		i := strings.IndexAny(v, `"\`)
-		if i < 0 {
-			break
+	// A loop over the bytes rather than strings.IndexAny: values are short,
+	// and the call cost more than the search.
+	start := 0
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c == '"' || c == '\\' {
+			dst = append(dst, v[start:i]...)
+			dst = append(dst, '\\', c)
+			start = i + 1
 		}
-		dst = append(dst, v[:i]...)
-		dst = append(dst, '\\', v[i])
-		v = v[i+1:]
 	}
-	dst = append(dst, v...)
+	dst = append(dst, v[start:]...)
 	return append(dst, '"', ']', '\n')
 }

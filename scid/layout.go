@@ -143,14 +143,22 @@ func (lw *movetextLayout) comment(text string) {
 	}
 }
 
+// asciiSpace marks the ASCII bytes unicode.IsSpace takes for white space:
+// comments are mostly ASCII, and a table look-up is cheaper than the call.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+
 // fieldStart returns the index of the first byte of s that does not start
 // a white-space rune (as strings.Fields sees white space), or len(s).
 func fieldStart(s string) int {
 	for i := 0; i < len(s); {
-		r, n := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
-			r, n = utf8.DecodeRuneInString(s[i:])
+		if c := s[i]; c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				return i
+			}
+			i++
+			continue
 		}
+		r, n := utf8.DecodeRuneInString(s[i:])
 		if !unicode.IsSpace(r) {
 			return i
 		}
@@ -162,10 +170,14 @@ func fieldStart(s string) int {
 // fieldEnd returns the index of the first white-space rune of s, or len(s).
 func fieldEnd(s string) int {
 	for i := 0; i < len(s); {
-		r, n := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
-			r, n = utf8.DecodeRuneInString(s[i:])
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				return i
+			}
+			i++
+			continue
 		}
+		r, n := utf8.DecodeRuneInString(s[i:])
 		if unicode.IsSpace(r) {
 			return i
 		}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/pgntool/pgntool/pgn"
 )
@@ -18,7 +19,7 @@ import (
 func TestMovetextLayout(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 4))
 	words := []string{"e4", "Nxf7+", "O-O-O#", "exd8=Q+", "--", "a", strings.Repeat("x", 78), strings.Repeat("y", 79), strings.Repeat("é", 40), "Müller", "\xff\xfe"}
-	spaces := []string{" ", "  ", "\t", "\n", "\u00a0", "\u2003", "\r\n", "\u0085"}
+	spaces := []string{" ", "  ", "\t", "\n", "\u00a0", "\u2003", "\r\n", "\u0085", "\v", "\f"}
 	comment := func() string {
 		var sb strings.Builder
 		for range rng.IntN(6) {
@@ -68,6 +69,43 @@ func TestMovetextLayout(t *testing.T) {
 		got := lw.append(append([]byte(nil), prefix...), toks)
 		if string(got) != string(want) {
 			t.Fatalf("tokens %+v:\n got %q\nwant %q", toks, got, want)
+		}
+	}
+}
+
+// TestFieldBounds: fieldStart and fieldEnd split every ASCII byte and a
+// range of runes as unicode.IsSpace does.
+func TestFieldBounds(t *testing.T) {
+	for r := rune(0); r < 0x3100; r++ {
+		s, in := string(r)+"b", "a"+string(r)+"b"
+		wantStart, wantEnd := 0, len(in)
+		if unicode.IsSpace(r) {
+			wantStart, wantEnd = len(string(r)), 1
+		}
+		if got := fieldStart(s); got != wantStart {
+			t.Errorf("fieldStart(%q) = %d, want %d", s, got, wantStart)
+		}
+		if got := fieldEnd(in); got != wantEnd {
+			t.Errorf("fieldEnd(%q) = %d, want %d", in, got, wantEnd)
+		}
+	}
+}
+
+// TestAppendTag: quotes and backslashes in a value are escaped, anywhere
+// and in runs, and nothing else is touched.
+func TestAppendTag(t *testing.T) {
+	for v, want := range map[string]string{
+		"":              `[N ""]`,
+		"plain":         `[N "plain"]`,
+		`"`:             `[N "\""]`,
+		`\`:             `[N "\\"]`,
+		`a"b\c`:         `[N "a\"b\\c"]`,
+		`""\\`:          `[N "\"\"\\\\"]`,
+		`end\`:          `[N "end\\"]`,
+		"Müller \"Jo\"": `[N "Müller \"Jo\""]`,
+	} {
+		if got := string(appendTag(nil, "N", v)); got != want+"\n" {
+			t.Errorf("appendTag(%q) = %q, want %q", v, got, want+"\n")
 		}
 	}
 }

@@ -16,30 +16,40 @@ type pieceState struct {
 // the back rank: the king (e) 0, a-d 1-4, f-h 5-7; pawns are 8 + file.
 var standardNumbers = [8]int8{1, 2, 3, 4, 0, 5, 6, 7}
 
+// standardState is the numbering of the standard start position.
+var standardState = func() (s pieceState) {
+	for i := range s.num {
+		s.num[i] = -1
+	}
+	for c, ranks := range [2][2]int{{0, 1}, {7, 6}} {
+		for f := range 8 {
+			back := chess.SquareAt(f, ranks[0])
+			pawn := chess.SquareAt(f, ranks[1])
+			s.sq[c][standardNumbers[f]] = int8(back)
+			s.num[back] = standardNumbers[f]
+			s.sq[c][8+f] = int8(pawn)
+			s.num[pawn] = int8(8 + f)
+		}
+		s.count[c] = 16
+	}
+	return s
+}()
+
 // setup numbers the pieces of b's position: the standard order for the
 // start position, else FEN reading order (rank 8 to 1, file a to h) per
 // colour with the king moved into slot 0 and the piece it displaces moved
 // to the end of the list, as Scid numbers them. It reports false when a
 // colour has more than 16 pieces.
 func (s *pieceState) setup(b *chess.Board, standard bool) bool {
+	if standard {
+		// Every game from the standard position starts with this copy.
+		*s = standardState
+		return true
+	}
 	for i := range s.num {
 		s.num[i] = -1
 	}
 	s.count = [2]uint8{}
-	if standard {
-		for c, ranks := range [2][2]int{{0, 1}, {7, 6}} {
-			for f := range 8 {
-				back := chess.SquareAt(f, ranks[0])
-				pawn := chess.SquareAt(f, ranks[1])
-				s.sq[c][standardNumbers[f]] = int8(back)
-				s.num[back] = standardNumbers[f]
-				s.sq[c][8+f] = int8(pawn)
-				s.num[pawn] = int8(8 + f)
-			}
-			s.count[c] = 16
-		}
-		return true
-	}
 	for rank := 7; rank >= 0; rank-- {
 		for file := range 8 {
 			sq := chess.SquareAt(file, rank)

@@ -24,11 +24,16 @@ type recordFacts struct {
 	HomePawns                  [9]byte
 }
 
-// indexTagNames are the tags Scid keeps in the index or the name file
-// rather than in the record (the first rating tag of each player too).
-var indexTagNames = map[string]bool{
-	"Event": true, "Site": true, "Date": true, "Round": true, "White": true, "Black": true,
-	"Result": true, "ECO": true, "EventDate": true, "ScidFlags": true, "FEN": true,
+// isIndexTag reports whether Scid keeps the tag in the index or the name
+// file rather than in the record (the first rating tag of each player
+// too). A switch: every tag of every game is asked about.
+func isIndexTag(name string) bool {
+	switch name {
+	case "Event", "Site", "Date", "Round", "White", "Black",
+		"Result", "ECO", "EventDate", "ScidFlags", "FEN":
+		return true
+	}
+	return false
 }
 
 // encoder writes one record; it is reused from game to game.
@@ -113,7 +118,7 @@ func (e *encoder) encodeRecord(dst []byte, g *pgn.Game) ([]byte, recordFacts, er
 func (e *encoder) tags(tags []pgn.Tag) error {
 	rated := [2]bool{}
 	for _, t := range tags {
-		if indexTagNames[t.Name] {
+		if isIndexTag(t.Name) {
 			continue
 		}
 		if side, ok := ratingTag(t.Name); ok && !rated[side] {
@@ -142,6 +147,9 @@ func (e *encoder) tags(tags []pgn.Tag) error {
 // ratingTag reports whether name is a rating tag Scid keeps in the index
 // (WhiteElo, BlackUSCF…) and whose (0 White, 1 Black).
 func ratingTag(name string) (int, bool) {
+	if len(name) < len("WhiteElo") || name[0] != 'W' && name[0] != 'B' {
+		return 0, false
+	}
 	for side, prefix := range [2]string{"White", "Black"} {
 		if rest, ok := strings.CutPrefix(name, prefix); ok {
 			for _, r := range ratingTypes {

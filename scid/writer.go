@@ -41,8 +41,10 @@ type Writer struct {
 	names  names
 	ids    [nameKinds]map[string]uint32
 	enc    encoder
-	games  int
-	closed bool
+	// encoded is the game Add is adding.
+	encoded Encoded
+	games   int
+	closed  bool
 }
 
 // Create starts a new base at path (BASE or BASE.si4). An existing base is
@@ -126,26 +128,63 @@ func (w *Writer) Add(g *pgn.Game) (warnings []string, err error) {
 	if w.closed {
 		return nil, errors.New("scid: Add after Close")
 	}
-	number := w.games + 1
+	w.enc.rec = w.encoded.encode(&w.enc, g, w.enc.rec, &w.tags)
+	return w.AddEncoded(&w.encoded)
+}
+
+// Encoded is a game encoded for a base by an Encoder, which AddEncoded
+// appends: encoding, which replays the moves, may run on several
+// goroutines, each with its own Encoder, and the games be added in order
+// on one.
+type Encoded struct {
+	rec      []byte
+	own      []byte    // the memory of rec, with Encoder
+	e        Entry     // the index entry but for the name ids
+	names    [5]string // Event, Site, Round, White, Black
+	warnings []string  // what is left out, each without "game N: "
+	err      string    // why the game cannot be stored, without "game N: "; "" if it can
+}
+
+// Encoder encodes games for a Writer's AddEncoded; it is for one
+// goroutine.
+type Encoder struct {
+	enc  encoder
+	tags []pgn.Tag
+}
+
+// Encode encodes g into dst, whose memory it reuses: dst is valid until
+// the next call with it.
+func (x *Encoder) Encode(g *pgn.Game, dst *Encoded) {
+	dst.own = dst.encode(&x.enc, g, dst.own, &x.tags)
+}
+
+// encode encodes g with enc, the record in the memory of buf, which it
+// returns (grown) for the next game; tagMemory is memory for a copy of
+// the tags when some are left out.
+func (p *Encoded) encode(enc *encoder, g *pgn.Game, buf []byte, tagMemory *[]pgn.Tag) []byte {
+	p.rec, p.warnings, p.err = nil, p.warnings[:0], ""
+	p.names = [5]string{}
+	e := &p.e
+	*e = Entry{}
 	if g.Variant != nil && g.Variant != chess.Variant {
-		return nil, errors.New("game " + itoa(number) + ": Scid stores chess games only, not " + g.Variant.Info().Name)
+		p.err = "Scid stores chess games only, not " + g.Variant.Info().Name
+		return buf
 	}
 	if v, ok := g.Tag("Variant"); ok && !standardVariant(v) {
-		return nil, errors.New("game " + itoa(number) + ": Scid 4 stores standard chess only, not " + v)
+		p.err = "Scid 4 stores standard chess only, not " + v
+		return buf
 	}
-	var e Entry
 	// The tags are copied only when one is left out.
 	tags := g.Tags
 	copied := false
 	leaveOut := func(i int, msg string) {
 		if !copied {
-			w.tags = append(w.tags[:0], g.Tags[:i]...)
+			*tagMemory = append((*tagMemory)[:0], g.Tags[:i]...)
 			copied = true
 		}
-		warnings = append(warnings, "game "+itoa(number)+": "+msg)
+		p.warnings = append(p.warnings, msg)
 	}
 	rated := [2]bool{}
-	warn := func(msg string) { warnings = append(warnings, "game "+itoa(number)+": "+msg) }
 	for i, t := range g.Tags {
 		if len(t.Value) > 255 {
 			leaveOut(i, "tag "+t.Name+" left out: its value is longer than the 255 bytes Scid stores")
@@ -166,66 +205,139 @@ func (w *Writer) Add(g *pgn.Game) (warnings []string, err error) {
 			}
 		}
 		if copied {
-			w.tags = append(w.tags, t)
+			*tagMemory = append(*tagMemory, t)
 		}
 	}
 	if copied {
-		tags = w.tags
+		tags = *tagMemory
 	}
-	tag := func(name string) string {
-		if t := pgn.FindTag(tags, name); t != nil {
-			return t.Value
+	// The values of the tags the index takes, the first of each name, in
+	// one pass over the tags.
+	var values [len(indexValueNames)]string
+	var seen uint16
+	for i := range tags {
+		if k := indexValue(tags[i].Name); k >= 0 && seen&(1<<k) == 0 {
+			seen |= 1 << k
+			values[k] = tags[i].Value
 		}
-		return ""
 	}
-	e.Date = parseDate(tag("Date"))
+	tag := func(k int) string { return values[k] }
+	e.Date = parseDate(tag(valueDate))
 	if e.Date == 0 {
-		e.Date = parseDate(tag("UTCDate"))
+		e.Date = parseDate(tag(valueUTCDate))
 	}
-	if ed := tag("EventDate"); ed != "" {
+	if ed := tag(valueEventDate); ed != "" {
 		e.EventDate = parseDate(ed)
 		if e.EventDate != 0 && eventDateField(e.EventDate, e.Date) == 0 {
-			warn("EventDate " + ed + " left out: Scid stores an EventDate at most 3 years from the Date")
+			p.warnings = append(p.warnings, "EventDate "+ed+" left out: Scid stores an EventDate at most 3 years from the Date")
 		}
 	}
-	e.ECO = parseECO(tag("ECO"))
-	e.Flags = parseScidFlags(tag("ScidFlags"))
+	e.ECO = parseECO(tag(valueECO))
+	e.Flags = parseScidFlags(tag(valueScidFlags))
 	result := g.Result
 	if result == "" {
-		result = tag("Result")
+		result = tag(valueResult)
 	}
 	e.Result = max(indexOf(resultText[:], result), 0)
 
 	if len(g.After) > 0 {
-		warn("the comment after the result left out: Scid keeps no comment there")
+		p.warnings = append(p.warnings, "the comment after the result left out: Scid keeps no comment there")
 	}
 	rg := *g
 	rg.Tags = tags
-	rec, facts, err := w.enc.encodeRecord(w.enc.rec[:0], &rg)
+	rec, facts, err := enc.encodeRecord(buf[:0], &rg)
 	if err != nil {
-		return nil, errors.New("game " + itoa(number) + ": " + err.Error())
+		p.err = err.Error()
+		return rec
 	}
-	w.enc.rec = rec
 	if len(rec) >= blockSize {
-		return nil, errors.New("game " + itoa(number) + ": its record of " + itoa(len(rec)) + " bytes is over Scid's limit of 128 KiB")
+		p.err = "its record of " + itoa(len(rec)) + " bytes is over Scid's limit of 128 KiB"
+		return rec
 	}
-	// Names are taken only once the game is certain to be added.
-	for _, n := range [5]struct {
-		kind int
-		tag  string
-		id   *uint32
-	}{{nameEvent, "Event", &e.Event}, {nameSite, "Site", &e.Site}, {nameRound, "Round", &e.Round}, {namePlayer, "White", &e.White}, {namePlayer, "Black", &e.Black}} {
-		v := tag(n.tag)
+	p.rec = rec
+	for i, name := range [5]string{"Event", "Site", "Round", "White", "Black"} {
+		v := tag(valueEvent + i)
 		if len(v) > 255 {
-			warn(n.tag + " name cut to the 255 bytes Scid stores")
+			p.warnings = append(p.warnings, name+" name cut to the 255 bytes Scid stores")
 			v = v[:255]
 		}
-		*n.id = w.nameID(n.kind, v)
+		p.names[i] = v
 	}
 	e.Flags |= facts.Flags
 	e.HalfMoves, e.NAGs, e.Comments, e.Variations = facts.HalfMoves, facts.NAGs, facts.Comments, facts.Variations
 	e.FinalMaterial, e.HomePawns = facts.FinalMaterial, facts.HomePawns
+	return rec
+}
 
+// The tags whose values the index takes, by their place in indexValueNames.
+const (
+	valueEvent = iota // Event, Site, Round, White, Black in this order
+	valueSite
+	valueRound
+	valueWhite
+	valueBlack
+	valueDate
+	valueUTCDate
+	valueEventDate
+	valueECO
+	valueScidFlags
+	valueResult
+)
+
+// indexValueNames are the names of the tags whose values the index takes.
+var indexValueNames = [...]string{"Event", "Site", "Round", "White", "Black", "Date", "UTCDate", "EventDate", "ECO", "ScidFlags", "Result"}
+
+// indexValue is the place of name in indexValueNames, or -1.
+func indexValue(name string) int {
+	switch name {
+	case "Event":
+		return valueEvent
+	case "Site":
+		return valueSite
+	case "Round":
+		return valueRound
+	case "White":
+		return valueWhite
+	case "Black":
+		return valueBlack
+	case "Date":
+		return valueDate
+	case "UTCDate":
+		return valueUTCDate
+	case "EventDate":
+		return valueEventDate
+	case "ECO":
+		return valueECO
+	case "ScidFlags":
+		return valueScidFlags
+	case "Result":
+		return valueResult
+	}
+	return -1
+}
+
+// AddEncoded appends a game an Encoder encoded, as Add appends the game:
+// the same warnings, the same error.
+func (w *Writer) AddEncoded(p *Encoded) (warnings []string, err error) {
+	if w.closed {
+		return nil, errors.New("scid: Add after Close")
+	}
+	prefix := "game " + itoa(w.games+1) + ": "
+	if p.err != "" {
+		return nil, errors.New(prefix + p.err)
+	}
+	for _, msg := range p.warnings {
+		warnings = append(warnings, prefix+msg)
+	}
+	e := p.e
+	// Names are taken only once the game is certain to be added.
+	for i, n := range [5]struct {
+		kind int
+		id   *uint32
+	}{{nameEvent, &e.Event}, {nameSite, &e.Site}, {nameRound, &e.Round}, {namePlayer, &e.White}, {namePlayer, &e.Black}} {
+		*n.id = w.nameID(n.kind, p.names[i])
+	}
+	rec := p.rec
 	// The block rule: a record that would cross a 128 KiB boundary starts
 	// at the boundary; the gap holds a copy of the record's first bytes,
 	// as Scid fills it.

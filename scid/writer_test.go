@@ -217,3 +217,101 @@ func TestAppend(t *testing.T) {
 		t.Errorf("temporary files left: %v", left)
 	}
 }
+
+// TestAddEncodedAsAdd: games encoded ahead by two Encoders in turn, kept,
+// and added in order by AddEncoded make the base Add makes of them, with
+// the same warnings and errors: the chess corpus files under 64 KB, and
+// games that warn and are refused.
+func TestAddEncodedAsAdd(t *testing.T) {
+	var games []*pgn.Game
+	filepath.WalkDir(testdir.Shared(t, "corpus/chess"), func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".pgn") {
+			return nil
+		}
+		if info, err := d.Info(); err != nil || info.Size() >= 64<<10 {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g, err := range pgn.NewReaderBytes(data, pgn.ReaderOptions{File: path, Variant: chess.Variant}).Games() {
+			if err != nil {
+				break
+			}
+			games = append(games, g)
+		}
+		return nil
+	})
+	games = append(games,
+		&pgn.Game{Variant: chess.Variant, Moves: pgn.Line{Moves: []*pgn.Node{{Text: "e4", NAGs: []int{300}}}}},
+		&pgn.Game{Variant: chess.Variant, After: []pgn.Comment{{Text: "late"}}, Tags: []pgn.Tag{{Name: "WhiteElo", Value: "5000"}, {Name: "Event", Value: strings.Repeat("e", 300)}, {Name: "Annotator", Value: strings.Repeat("a", 300)}}},
+		&pgn.Game{Variant: chess.Variant, Tags: []pgn.Tag{{Name: "Variant", Value: "Atomic"}}},
+	)
+	if len(games) < 100 {
+		t.Skipf("%d games in the corpus", len(games))
+	}
+	dir := t.TempDir()
+	var outs [2]string
+	for i := range outs {
+		out := filepath.Join(dir, "b"+itoa(i))
+		w, err := Create(out, CreateOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var log strings.Builder
+		note := func(ws []string, err error) {
+			log.WriteString(strings.Join(ws, "\n") + "|")
+			if err != nil {
+				log.WriteString(err.Error())
+			}
+			log.WriteString("\n")
+		}
+		if i == 0 {
+			for _, g := range games {
+				note(w.Add(g))
+			}
+		} else {
+			var encs [2]Encoder
+			encoded := make([]Encoded, len(games))
+			for j, g := range games {
+				encs[j%2].Encode(g, &encoded[j])
+			}
+			for j := range encoded {
+				note(w.AddEncoded(&encoded[j]))
+			}
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		outs[i] = log.String()
+		for _, ext := range []string{".si4", ".sn4", ".sg4"} {
+			data, err := os.ReadFile(out + ext)
+			if err != nil {
+				t.Fatal(err)
+			}
+			outs[i] += string(data)
+		}
+	}
+	if outs[0] != outs[1] {
+		t.Errorf("AddEncoded made another base or other messages than Add")
+	}
+	if !strings.Contains(outs[0], "NAG $300") || !strings.Contains(outs[0], "ratings up to 4000") || !strings.Contains(outs[0], "Atomic") {
+		t.Errorf("the refusals and warnings are not all there:\n%s", outs[0][:min(len(outs[0]), 4000)])
+	}
+}
+
+// TestIndexValue: indexValue places each name of indexValueNames, and no
+// other.
+func TestIndexValue(t *testing.T) {
+	for i, name := range indexValueNames {
+		if got := indexValue(name); got != i {
+			t.Errorf("indexValue(%q) = %d, want %d", name, got, i)
+		}
+	}
+	for _, name := range []string{"", "event", "WhiteElo", "FEN", "Opening"} {
+		if got := indexValue(name); got != -1 {
+			t.Errorf("indexValue(%q) = %d, want -1", name, got)
+		}
+	}
+}

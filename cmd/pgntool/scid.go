@@ -176,14 +176,13 @@ func (p *pipeline) scidFile(arg string) error {
 	// Each game is written and dropped before the next is decoded, so the
 	// next may be built in its memory; a binary sink keeps the games.
 	b.opts.ReuseGames = !p.keepGames
+	if p.jobs > 1 && b.NumGames() > scidRun {
+		return p.scidParts(arg, b)
+	}
 	if p.one == nil {
 		p.one, p.oneBatch = p.newWorker(), &resultBatch{}
 	}
-	w, batch := p.one, p.oneBatch
-	if ec, ok := w.coder.(*exportCoder); ok && ec.plain && plainExport(p.c) {
-		w = &gameWorker{p: p, coder: &scidExportCoder{exportCoder: ec, pw: b.PGNWriter()}}
-		w.addFn = w.add
-	}
+	w, batch := p.scidWorker(p.one, b), p.oneBatch
 	bad := func(d pgn.Diagnostic) {
 		p.status.reported(d)
 		fmt.Fprintln(p.stderr, d)
@@ -199,6 +198,16 @@ func (p *pipeline) scidFile(arg string) error {
 		}
 	}
 	return b.err()
+}
+
+// scidWorker returns the worker that writes the games of base b: w, or,
+// on export's plain writing, a worker whose coder is b's PGNWriter.
+func (p *pipeline) scidWorker(w *gameWorker, b *scidBase) *gameWorker {
+	if ec, ok := w.coder.(*exportCoder); ok && ec.plain && plainExport(p.c) {
+		w = &gameWorker{p: p, coder: &scidExportCoder{exportCoder: ec, pw: b.PGNWriter()}}
+		w.addFn = w.add
+	}
+	return w
 }
 
 // plainExport reports whether export writes each game as pgn.Writer with

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/scid"
+	"github.com/pgntool/pgntool/variants/chess"
 )
 
 // convertToScid is convert --to scid: the games of every input go into
@@ -79,6 +80,11 @@ func convertToScid(c *cli.Context) error {
 // budget) is reported and left out, and refused counts those; what the
 // base leaves out of a game it stores is a warning naming the game.
 func scidFile(c *cli.Context, path string, w *scid.Writer, stderr io.Writer, status *runStatus) (refused int, found bool, err error) {
+	if jobs, err := jobsOf(c); err != nil {
+		return 0, false, err
+	} else if jobs > 1 && !isScidInput(path) {
+		return scidFileJobs(c, path, w, stderr, status, jobs)
+	}
 	games, done, err := inputGames(c, path, stderr, status)
 	if err != nil {
 		return 0, false, err
@@ -144,9 +150,92 @@ func withoutGameNumber(msg string) string {
 // diagnostics, the game goes through pgn.Check, whose errors are
 // reported: always the same errors, in the same order, with the same
 // messages.
+//
+// The kept checker checks a chess game's tags through tagErrors, which
+// remembers of each tag name and value met whether it has an error:
+// chess's CheckTags formats a message for every warning (one a game for
+// an empty Round), and convert reports errors only.
 type errorChecker struct {
-	c   *pgn.Checker
-	bad bool // the kept checker found an error in the game
+	c    *pgn.Checker
+	bad  bool // the kept checker found an error in the game
+	tags *tagErrors
+}
+
+// tagErrors is chess with a CheckTags that reports nothing for a tag
+// list it knows to have no error, and otherwise reports what chess's
+// does. A list has no error when its roster is complete, it has no SetUp
+// or FEN tag (whose check takes the pair), and each of its tags, checked
+// on its own, has none: chess's CheckTags checks each value alone but
+// for the roster and SetUp/FEN. Leaving warnings out only leaves the
+// errors more of the game's budget of diagnostics, so what the kept
+// checker takes for clean, pgn.Check finds clean too.
+type tagErrors struct {
+	pgn.Variant
+	known  map[tagKey]bool // whether each tag met has an error
+	recent [16]tagKey      // the tags of the last game by place, all without error
+	one    [1]pgn.Tag
+}
+
+// tagKey is a tag by name and value.
+type tagKey struct{ name, value string }
+
+// maxKnownTags bounds tagErrors.known: past it, it starts again.
+const maxKnownTags = 1 << 16
+
+// CheckTags reports nothing when tags has no error, else what chess's
+// CheckTags reports.
+func (v *tagErrors) CheckTags(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
+	if !v.clean(tags) {
+		v.Variant.CheckTags(tags, game, report)
+	}
+}
+
+func (v *tagErrors) clean(tags []pgn.Tag) bool {
+	var roster uint8
+	for i := range tags {
+		t := &tags[i]
+		switch t.Name {
+		case "SetUp", "FEN":
+			return false
+		case "Event":
+			roster |= 1
+		case "Site":
+			roster |= 2
+		case "Date":
+			roster |= 4
+		case "Round":
+			roster |= 8
+		case "White":
+			roster |= 16
+		case "Black":
+			roster |= 32
+		case "Result":
+			roster |= 64
+		}
+		key := tagKey{t.Name, t.Value}
+		if i < len(v.recent) && v.recent[i] == key {
+			continue
+		}
+		bad, ok := v.known[key]
+		if !ok {
+			if len(v.known) >= maxKnownTags {
+				clear(v.known)
+			}
+			v.one[0] = pgn.Tag{Name: t.Name, Value: t.Value}
+			v.Variant.CheckTags(v.one[:], pgn.Position{}, func(d pgn.Diagnostic) {
+				// The roster of a one-tag list is missing.
+				bad = bad || d.Severity == pgn.Error && d.Code != pgn.CodeTagMissing
+			})
+			v.known[key] = bad
+		}
+		if bad {
+			return false
+		}
+		if i < len(v.recent) {
+			v.recent[i] = key
+		}
+	}
+	return roster == 127
 }
 
 // errors gives report each fault of severity error that pgn.Check
@@ -184,6 +273,16 @@ func (e *errorChecker) clean(g *pgn.Game) (ok bool) {
 		})
 	}
 	e.bad = false
+	if g.Variant == chess.Variant {
+		if e.tags == nil {
+			e.tags = &tagErrors{Variant: chess.Variant, known: map[tagKey]bool{}}
+		}
+		// The walk reads the game's variant: a copy of the game carries
+		// the wrapper, the game is left as it is.
+		wrapped := *g
+		wrapped.Variant = e.tags
+		g = &wrapped
+	}
 	pgn.Walk(g, e.c)
 	return !e.bad
 }

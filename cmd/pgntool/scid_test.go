@@ -267,3 +267,63 @@ func TestScidConvertErrorsAsCheck(t *testing.T) {
 		t.Error("no game with errors: the comparison proves little")
 	}
 }
+
+// TestScidConvertTagErrorsAsCheck: games whose tags have errors, warnings
+// or neither, each read twice in a row and after one another (so that
+// tagErrors answers from its memory too), get from errorChecker the
+// errors pgn.Check reports.
+func TestScidConvertTagErrorsAsCheck(t *testing.T) {
+	roster := "[Event \"E\"]\n[Site \"S\"]\n[Date \"2020.01.02\"]\n[Round \"1\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"1-0\"]\n"
+	cases := []string{
+		roster,
+		roster + "[Round \"\"]\n",
+		strings.Replace(roster, "[Round \"1\"]", "[Round \"\"]", 1),
+		strings.Replace(roster, "[Site \"S\"]\n", "", 1),
+		strings.Replace(roster, "2020.01.02", "2020-01-02", 1),
+		strings.Replace(roster, "2020.01.02", "2020.13.40", 1),
+		strings.Replace(roster, "[Result \"1-0\"]", "[Result \"win\"]", 1),
+		roster + "[WhiteElo \"abc\"]\n",
+		roster + "[WhiteElo \"2500\"]\n[ECO \"Z99\"]\n",
+		roster + "[ECO \"B12\"]\n[TimeControl \"40/7200:3600\"]\n",
+		roster + "[TimeControl \"forty moves\"]\n",
+		roster + "[SetUp \"1\"]\n",
+		roster + "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n",
+		roster + "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n",
+		roster + "[PlyCount \"x\"]\n[Mode \"OTB\"]\n[Termination \"normal\"]\n",
+		"[Event \"E\"]\n",
+	}
+	var src strings.Builder
+	for _, c := range cases {
+		for range 2 {
+			src.WriteString(c + "\n1. e4 e5 1-0\n\n")
+		}
+	}
+	for _, c := range cases {
+		src.WriteString(c + "\n1. d4 1-0\n\n")
+	}
+	var check errorChecker
+	games, withErrors := 0, 0
+	opts := pgn.ReaderOptions{File: "tags.pgn", Select: variants.ForTags, Recognize: variants.Recognize, ReuseGames: true}
+	for g, err := range pgn.NewReaderBytes([]byte(src.String()), opts).Games() {
+		if err != nil {
+			t.Fatal(err)
+		}
+		games++
+		var got, want pgn.DiagnosticList
+		check.errors(g, got.Add)
+		pgn.Check(g, func(d pgn.Diagnostic) {
+			if d.Severity == pgn.Error {
+				want.Add(d)
+			}
+		})
+		if len(want) > 0 {
+			withErrors++
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("game %d: errors differ (-pgn.Check +errorChecker):\n%s", g.Pos.Game, diff)
+		}
+	}
+	if games != 3*len(cases) || withErrors == 0 || withErrors == games {
+		t.Errorf("%d games, %d with errors: the comparison proves little", games, withErrors)
+	}
+}
