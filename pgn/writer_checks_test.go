@@ -2,6 +2,9 @@ package pgn
 
 import (
 	"bytes"
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -42,5 +45,60 @@ func TestWriterChecksOnlyWhenAsked(t *testing.T) {
 				t.Errorf("%d replays, want %d", boards, tc.boards)
 			}
 		})
+	}
+}
+
+// writeFailVariant is the toy game whose board panics writing the move
+// "Fail", though it reads and plays it: a bug in a plugin's notation.
+type writeFailVariant struct{ toyVariant }
+
+func (writeFailVariant) NewBoard(tags []Tag, report Report) (Board, bool) {
+	return &writeFailBoard{}, true
+}
+
+type writeFailBoard struct{ toyBoard }
+
+func (b *writeFailBoard) AppendMove(dst []byte, m Move, notation Notation) []byte {
+	if b.texts[m] == "Fail" {
+		var cells []int
+		_ = cells[len(dst)+1]
+	}
+	return b.toyBoard.AppendMove(dst, m, notation)
+}
+
+// A board that fails writing a move fails the game as it did when the
+// writer replayed the game itself: the checks report all they find, then
+// the internal fault at the game, and the game is not written; the next
+// game is written as usual.
+func TestWriterBoardFailsWritingMove(t *testing.T) {
+	games := readAll(t, "[Event \"e\"]\n\n1. a Xb (1... Fail c) 2. d *\n\n[Event \"f\"]\n\n1. a b *\n")
+	for _, opts := range []WriterOptions{{}, {Reduced: true}} {
+		var codes []string
+		opts.Report = func(d Diagnostic) { codes = append(codes, d.Code) }
+		w := NewWriter(nil, opts)
+		var outs []string
+		for _, g := range games {
+			g.Variant = writeFailVariant{}
+			out, ok, err := w.AppendGame(nil, g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			outs = append(outs, fmt.Sprintf("%v %q", ok, out))
+		}
+		want := []string{"move-illegal", "internal-fault"}
+		if opts.Reduced {
+			// The variation is not written: its move is not either.
+			want = []string{"move-illegal"}
+		}
+		if !slices.Equal(codes, want) {
+			t.Errorf("reduced %v: faults %v, want %v", opts.Reduced, codes, want)
+		}
+		// Only the reduced format, which leaves the move out, writes it.
+		if strings.HasPrefix(outs[0], "true") != opts.Reduced {
+			t.Errorf("reduced %v: first game %s", opts.Reduced, outs[0])
+		}
+		if !strings.HasPrefix(outs[1], "true") || !strings.Contains(outs[1], "1. a b *") {
+			t.Errorf("reduced %v: second game %s", opts.Reduced, outs[1])
+		}
 	}
 }
