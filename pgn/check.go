@@ -596,7 +596,13 @@ func (w *visitorWalk) BeforeMove(p Ply, _ bool) {
 		}
 		v.MoveNumber(pos, w.bytes(n.Number))
 	}
-	v.Move(n.Pos, w.bytes(n.Text))
+	if w.also != nil {
+		// The Writer's checker, called directly: no interface call and
+		// no copy of the move's Position for each move written.
+		w.also.c.move(&n.Pos, w.bytes(n.Text))
+	} else {
+		v.Move(n.Pos, w.bytes(n.Text))
+	}
 	for _, nag := range n.NAGs {
 		v.NAG(n.Pos, nag)
 	}
