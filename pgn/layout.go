@@ -93,8 +93,26 @@ func (lw *lineWriter) word(w string) {
 	lw.pending = append(lw.pending, w...)
 }
 
-// number writes a move number followed by its dots.
+// number writes a move number followed by its dots. A move follows it:
+// it is never held back, so without an opening parenthesis to take it
+// goes straight to dst.
 func (lw *lineWriter) number(n int, dots string) {
+	if len(lw.prefix) == 0 {
+		lw.flush()
+		var digits [24]byte
+		w := append(strconv.AppendInt(digits[:0], int64(n), 10), dots...)
+		if lw.lineLen > 0 {
+			if lw.lineLen+1+len(w) > maxExportLine {
+				lw.newline()
+			} else {
+				lw.dst = append(lw.dst, ' ')
+				lw.lineLen++
+			}
+		}
+		lw.dst = append(lw.dst, w...)
+		lw.lineLen += len(w)
+		return
+	}
 	lw.start()
 	lw.pending = strconv.AppendInt(lw.pending, int64(n), 10)
 	lw.pending = append(lw.pending, dots...)
