@@ -286,7 +286,7 @@ func (c *Checker) move(p *Position, text []byte) {
 		}
 		if m, ok := c.parsed(c.board.ParseMove(text, *p, c.emitFn)); ok {
 			if c.sink != nil {
-				c.sink.playedMove(c.board, m)
+				c.sink.playedMove(c.board, m, text)
 			}
 			c.make(m)
 		}

@@ -102,3 +102,60 @@ func TestWriterBoardFailsWritingMove(t *testing.T) {
 		}
 	}
 }
+
+// parsedToy is the toy game whose board tells when a move's text is the
+// move as AppendMove writes it (ParsedTextBoard), and counts the moves it
+// writes.
+type parsedToy struct {
+	toyVariant
+	appended *int
+}
+
+func (v parsedToy) NewBoard(tags []Tag, report Report) (Board, bool) {
+	return &parsedToyBoard{appended: v.appended}, true
+}
+
+type parsedToyBoard struct {
+	toyBoard
+	appended *int
+}
+
+func (b *parsedToyBoard) ParsedAsWritten(n Notation) bool {
+	text := b.texts[len(b.texts)-1]
+	return n != "upper" || text == strings.ToUpper(text)
+}
+
+func (b *parsedToyBoard) AppendMove(dst []byte, m Move, n Notation) []byte {
+	*b.appended++
+	return b.toyBoard.AppendMove(dst, m, n)
+}
+
+// A writer that checks its games copies the text of a move its board
+// says is written as read, and writes the others with AppendMove; either
+// way it writes what a writer without checks (AppendMove for every move)
+// writes.
+func TestWriterCopiesMovesParsedAsWritten(t *testing.T) {
+	src := "[Event \"e\"]\n\n1. a B (1... C d) 2. E f {x} 3. Xg h *\n"
+	for _, tc := range []struct {
+		notation Notation
+		appended int // by the writer with checks
+	}{{"as-read", 0}, {"upper", 3}} {
+		var outs [2]string
+		for i, report := range []Report{func(Diagnostic) {}, nil} {
+			appended := 0
+			g := readAll(t, src)[0]
+			g.Variant = parsedToy{appended: &appended}
+			out, ok, err := NewWriter(nil, WriterOptions{Notation: tc.notation, Report: report}).AppendGame(nil, g)
+			if !ok || err != nil {
+				t.Fatalf("%s: %v %v", tc.notation, ok, err)
+			}
+			outs[i] = string(out)
+			if want := map[bool]int{true: tc.appended, false: 6}[report != nil]; appended != want {
+				t.Errorf("%s, checks %v: %d moves written by AppendMove, want %d", tc.notation, report != nil, appended, want)
+			}
+		}
+		if outs[0] != outs[1] {
+			t.Errorf("%s: with checks\n%s\nwithout\n%s", tc.notation, outs[0], outs[1])
+		}
+	}
+}

@@ -26,20 +26,40 @@ type sharedWalk struct {
 	// when the writer replayed the game itself.
 	failed    any
 	hasFailed bool
+	// parsed is the checker's board when it can tell that a move's text
+	// is the move as written; asked is set once the board was asked.
+	parsed ParsedTextBoard
+	asked  bool
 }
 
-// playedMove writes m, about to be played on b by the checker, in the
-// chosen notation.
-func (s *sharedWalk) playedMove(b Board, m Move) {
+// playedMove writes m, read from text and about to be played on b by the
+// checker, in the chosen notation: text itself when b says that it is
+// the move as written (ParsedTextBoard).
+func (s *sharedWalk) playedMove(b Board, m Move, text []byte) {
 	if s.skip > 0 || s.hasFailed {
 		return
 	}
-	defer s.recoverMove()
 	w := s.tw.w
 	s.from = len(w.moves)
-	w.moves = b.AppendMove(w.moves, m, s.tw.notation)
+	if !s.asked {
+		s.parsed, _ = b.(ParsedTextBoard)
+		s.asked = true
+	}
+	if s.parsed != nil && s.parsed.ParsedAsWritten(s.tw.notation) {
+		w.moves = append(w.moves, text...)
+	} else {
+		s.appendMove(b, m)
+	}
 	s.to = len(w.moves)
 	s.played = true
+}
+
+// appendMove appends m in the chosen notation, catching a panic of the
+// board: the writer raises it again once the checks are done.
+func (s *sharedWalk) appendMove(b Board, m Move) {
+	defer s.recoverMove()
+	w := s.tw.w
+	w.moves = b.AppendMove(w.moves, m, s.tw.notation)
 }
 
 func (s *sharedWalk) recoverMove() {
