@@ -145,8 +145,17 @@ func (lw *lineWriter) close(p string) {
 // the words between the first and the last go straight to dst rather than
 // through pending: only the last one must be held back, for the brace.
 func (lw *lineWriter) comment(text string) {
-	if isPlainCommentText(text) {
-		lw.plainComment(text)
+	// Comments are mostly read with a space inside each brace: the words
+	// are what counts.
+	from, to := 0, len(text)
+	for from < to && text[from] == ' ' {
+		from++
+	}
+	for to > from && text[to-1] == ' ' {
+		to--
+	}
+	if words := text[from:to]; isPlainCommentText(words) {
+		lw.plainComment(words)
 		return
 	}
 	i := skipCommentSpace(text, 0)

@@ -21,18 +21,24 @@ func isPlainCommentText(text string) bool {
 	// One pass tests each word for a byte that is not printable and for
 	// two spaces in a row; carry is the mark of a space that ended the
 	// word before.
-	var carry uint64
-	i := 0
-	for ; i+8 <= n; i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:])
-		sp := spaceMarks(x)
-		if unprintableMarks(x)|sp&(sp<<8|carry) != 0 {
-			return false
+	if n >= 8 {
+		var carry uint64
+		for i := 0; i+8 <= n; i += 8 {
+			x := binary.LittleEndian.Uint64(b[i:])
+			sp := spaceMarks(x)
+			if unprintableMarks(x)|sp&(sp<<8|carry) != 0 {
+				return false
+			}
+			carry = sp >> 56
 		}
-		carry = sp >> 56
+		// The last eight bytes, overlapping those seen: they hold the
+		// last byte of the words before, so no pair of spaces is missed.
+		x := binary.LittleEndian.Uint64(b[n-8:])
+		sp := spaceMarks(x)
+		return unprintableMarks(x)|sp&(sp<<8) == 0
 	}
-	prev := carry != 0
-	for ; i < n; i++ {
+	prev := false
+	for i := 0; i < n; i++ {
 		c := b[i]
 		if c < 0x20 || c >= 0x7F || c == ' ' && prev {
 			return false
