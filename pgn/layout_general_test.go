@@ -273,3 +273,31 @@ func TestStandardMovetextMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// appendTag escapes as a byte loop does, on values with and without
+// quotes and backslashes.
+func TestAppendTagMatchesByteLoop(t *testing.T) {
+	ref := func(v string) string {
+		var b strings.Builder
+		b.WriteString("[N \"")
+		for i := 0; i < len(v); i++ {
+			if v[i] == '"' || v[i] == '\\' {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(v[i])
+		}
+		b.WriteString("\"]\n")
+		return b.String()
+	}
+	rng := rand.New(rand.NewSource(13))
+	pieces := []string{"a", "Hastings 2024", "\"", "\\", "é", " "}
+	for n := 0; n < 3000; n++ {
+		var v strings.Builder
+		for k := rng.Intn(8); k > 0; k-- {
+			v.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		if got, want := string(appendTag([]byte{}, Tag{Name: "N", Value: v.String()})), ref(v.String()); got != want {
+			t.Fatalf("appendTag(%q) = %q, want %q", v.String(), got, want)
+		}
+	}
+}

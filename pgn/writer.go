@@ -257,6 +257,11 @@ func appendTag(dst []byte, t Tag) []byte {
 	dst = append(dst, '[')
 	dst = append(dst, t.Name...)
 	dst = append(dst, ' ', '"')
+	if strings.IndexByte(t.Value, '"') < 0 && strings.IndexByte(t.Value, '\\') < 0 {
+		// Nearly every value: nothing to escape.
+		dst = append(dst, t.Value...)
+		return append(dst, '"', ']', '\n')
+	}
 	for i := 0; i < len(t.Value); i++ {
 		c := t.Value[i]
 		if c == '"' || c == '\\' {
