@@ -138,6 +138,9 @@ type Checker struct {
 	depth int
 	// walk is the tree walk of Check, kept with the checker.
 	walk visitorWalk
+	// sink, when set, is given each move the checker plays, before it is
+	// made: the Writer writes its moves from the checks' replay.
+	sink *sharedWalk
 	moveChecks
 }
 
@@ -282,6 +285,9 @@ func (c *Checker) move(p *Position, text []byte) {
 			c.checkNumber(*p)
 		}
 		if m, ok := c.parsed(c.board.ParseMove(text, *p, c.emitFn)); ok {
+			if c.sink != nil {
+				c.sink.playedMove(c.board, m, text)
+			}
 			c.make(m)
 		}
 	}
@@ -536,13 +542,21 @@ func (w *visitorWalk) walk(g *Game, v Visitor) {
 		return
 	}
 	w.v = v
-	w.t.begin(w, nil, nil)
+	var numbers Board
+	if w.also != nil {
+		numbers = w.also.numbers()
+	}
+	w.t.begin(w, nil, numbers)
 	w.t.rp.reset(nil, nil)
 	w.t.walk(g)
 	if g.Result != "" {
 		v.Result(g.ResultPos, w.bytes(g.Result))
 	}
-	w.Comments(g.After, 0)
+	// Not w.Comments: the comments after the result are no part of the
+	// movetext that also writes.
+	for _, c := range g.After {
+		v.Comment(c.Pos, w.bytes(c.Text), c.Line)
+	}
 	v.EndGame(end)
 }
 
@@ -554,6 +568,9 @@ type visitorWalk struct {
 	buf []byte
 	// t plays no move: it walks the tree.
 	t traversal
+	// also, when set, is told the tree after v (the Writer's tokens); its
+	// moves are numbered from its board.
+	also *sharedWalk
 }
 
 func (w *visitorWalk) bytes(s string) []byte {
@@ -561,9 +578,12 @@ func (w *visitorWalk) bytes(s string) []byte {
 	return w.buf
 }
 
-func (w *visitorWalk) Comments(cs []Comment, _ int) {
+func (w *visitorWalk) Comments(cs []Comment, depth int) {
 	for _, c := range cs {
 		w.v.Comment(c.Pos, w.bytes(c.Text), c.Line)
+	}
+	if w.also != nil {
+		w.also.Comments(cs, depth)
 	}
 }
 
@@ -576,29 +596,46 @@ func (w *visitorWalk) BeforeMove(p Ply, _ bool) {
 		}
 		v.MoveNumber(pos, w.bytes(n.Number))
 	}
-	v.Move(n.Pos, w.bytes(n.Text))
+	if w.also != nil {
+		// The Writer's checker, called directly: no interface call and
+		// no copy of the move's Position for each move written.
+		w.also.c.move(&n.Pos, w.bytes(n.Text))
+	} else {
+		v.Move(n.Pos, w.bytes(n.Text))
+	}
 	for _, nag := range n.NAGs {
 		v.NAG(n.Pos, nag)
 	}
 	for _, g := range n.Glyphs {
 		v.Glyph(n.Pos, w.bytes(g))
 	}
-	w.Comments(n.Comments, p.Depth)
+	for _, c := range n.Comments {
+		v.Comment(c.Pos, w.bytes(c.Text), c.Line)
+	}
+	if w.also != nil {
+		// After v: the checker has handed it the move it played.
+		w.also.BeforeMove(p, false)
+	}
 }
 
 func (w *visitorWalk) AfterMove(Ply) bool { return true }
 
-func (w *visitorWalk) BeginVariation(l *Line, _ int) (skip bool) {
+func (w *visitorWalk) BeginVariation(l *Line, depth int) (skip bool) {
 	if w.v.BeginVariation(l.Pos) {
 		return true
 	}
 	if l.Label != "" {
 		w.v.Label(l.Pos, w.bytes(l.Label))
 	}
-	return false
+	return w.also != nil && w.also.BeginVariation(l, depth)
 }
 
-func (w *visitorWalk) EndVariation(l *Line, _ int) { w.v.EndVariation(l.Pos) }
+func (w *visitorWalk) EndVariation(l *Line, depth int) {
+	w.v.EndVariation(l.Pos)
+	if w.also != nil {
+		w.also.EndVariation(l, depth)
+	}
+}
 
 // blocksStrictExport reports whether a fault keeps a game from being
 // written exactly. Missing roster tags do not: export fills them with the

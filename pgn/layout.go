@@ -93,8 +93,26 @@ func (lw *lineWriter) word(w string) {
 	lw.pending = append(lw.pending, w...)
 }
 
-// number writes a move number followed by its dots.
+// number writes a move number followed by its dots. A move follows it:
+// it is never held back, so without an opening parenthesis to take it
+// goes straight to dst.
 func (lw *lineWriter) number(n int, dots string) {
+	if len(lw.prefix) == 0 {
+		lw.flush()
+		var digits [24]byte
+		w := append(strconv.AppendInt(digits[:0], int64(n), 10), dots...)
+		if lw.lineLen > 0 {
+			if lw.lineLen+1+len(w) > maxExportLine {
+				lw.newline()
+			} else {
+				lw.dst = append(lw.dst, ' ')
+				lw.lineLen++
+			}
+		}
+		lw.dst = append(lw.dst, w...)
+		lw.lineLen += len(w)
+		return
+	}
 	lw.start()
 	lw.pending = strconv.AppendInt(lw.pending, int64(n), 10)
 	lw.pending = append(lw.pending, dots...)
@@ -122,57 +140,133 @@ func (lw *lineWriter) close(p string) {
 // comment writes { text } as words, so that long comments wrap like
 // movetext; the braces stay glued to the first and last word. Words are
 // split where [strings.Fields] splits them.
+//
+// Engine comments are long (TCEC's hold whole principal variations), so
+// the words between the first and the last go straight to dst rather than
+// through pending: only the last one must be held back, for the brace.
 func (lw *lineWriter) comment(text string) {
-	first := true
-	for i := 0; i < len(text); {
-		if n := spaceAt(text, i); n > 0 {
-			i += n
-			continue
-		}
-		j := i
-		for j < len(text) && spaceAt(text, j) == 0 {
-			if text[j] < utf8.RuneSelf {
-				j++
-			} else {
-				_, size := utf8.DecodeRuneInString(text[j:])
-				j += size
-			}
-		}
-		lw.start()
-		if first {
-			lw.pending = append(lw.pending, '{', ' ')
-			first = false
-		}
-		lw.pending = append(lw.pending, text[i:j]...)
-		i = j
+	// Comments are mostly read with a space inside each brace: the words
+	// are what counts.
+	from, to := 0, len(text)
+	for from < to && text[from] == ' ' {
+		from++
 	}
-	if first {
+	for to > from && text[to-1] == ' ' {
+		to--
+	}
+	if words := text[from:to]; isPlainCommentText(words) {
+		lw.plainComment(words)
+		return
+	}
+	i := skipCommentSpace(text, 0)
+	if i == len(text) {
 		lw.word("{}")
 		return
+	}
+	j, ascii := commentWordEnd(text, i)
+	lw.start()
+	lw.pending = append(lw.pending, '{', ' ')
+	lw.pending = append(lw.pending, text[i:j]...)
+	for {
+		k := skipCommentSpace(text, j)
+		if k == len(text) {
+			break
+		}
+		if len(lw.pending) > 0 {
+			lw.flush()
+		} else {
+			lw.put(text[i:j], ascii)
+		}
+		i = k
+		j, ascii = commentWordEnd(text, i)
+	}
+	if len(lw.pending) == 0 {
+		lw.pending = append(lw.pending, text[i:j]...)
 	}
 	// The last word is still held back: the closing brace joins it.
 	lw.pending = append(lw.pending, ' ', '}')
 }
 
-// spaceAt returns the length of the white space character at text[i], or
-// 0 when there is none; white space is what [unicode.IsSpace] says.
-func spaceAt(text string, i int) int {
-	c := text[i]
-	if c < utf8.RuneSelf {
-		if asciiSpace[c] {
-			return 1
+// put writes a word that is not held back, as flush would write it from
+// pending; ascii says that it is all ASCII, one character a byte.
+func (lw *lineWriter) put(w string, ascii bool) {
+	n := len(w)
+	if !ascii {
+		n = utf8.RuneCountInString(w)
+	}
+	if lw.lineLen > 0 {
+		if lw.lineLen+1+n > maxExportLine {
+			lw.newline()
+		} else {
+			lw.dst = append(lw.dst, ' ')
+			lw.lineLen++
 		}
-		return 0
 	}
-	r, size := utf8.DecodeRuneInString(text[i:])
-	if unicode.IsSpace(r) {
-		return size
-	}
-	return 0
+	lw.dst = append(lw.dst, w...)
+	lw.lineLen += n
 }
 
-// asciiSpace marks the ASCII white space of [unicode.IsSpace].
-var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+// Classes of a comment's bytes for the layout: most are ASCII and decide
+// by one look-up; the rest start a character that must be decoded.
+const (
+	commentWord  = 0
+	commentSpace = 1
+	commentWide  = 2
+)
+
+var commentClass = func() (t [256]uint8) {
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = commentWide
+	}
+	for c, sp := range asciiSpace {
+		if sp {
+			t[c] = commentSpace
+		}
+	}
+	return t
+}()
+
+// skipCommentSpace returns the index of the first byte at or after i that
+// is not white space, or len(text).
+func skipCommentSpace(text string, i int) int {
+	for i < len(text) {
+		switch commentClass[text[i]] {
+		case commentSpace:
+			i++
+		case commentWord:
+			return i
+		default:
+			n := spaceAt(text, i)
+			if n == 0 {
+				return i
+			}
+			i += n
+		}
+	}
+	return i
+}
+
+// commentWordEnd returns the end of the word that starts at i, and
+// whether the word is all ASCII.
+func commentWordEnd(text string, i int) (end int, ascii bool) {
+	ascii = true
+	for i < len(text) {
+		switch commentClass[text[i]] {
+		case commentWord:
+			i++
+		case commentSpace:
+			return i, ascii
+		default:
+			r, size := utf8.DecodeRuneInString(text[i:])
+			if unicode.IsSpace(r) {
+				return i, ascii
+			}
+			ascii = false
+			i += size
+		}
+	}
+	return i, ascii
+}
 
 // lineComment writes a ';' comment, which runs to the end of its line.
 func (lw *lineWriter) lineComment(text string) {
@@ -217,3 +311,23 @@ func (lw *lineWriter) finish() []byte {
 	lw.newline()
 	return lw.dst
 }
+
+// spaceAt returns the length of the white space character at text[i], or
+// 0 when there is none; white space is what [unicode.IsSpace] says.
+func spaceAt(text string, i int) int {
+	c := text[i]
+	if c < utf8.RuneSelf {
+		if asciiSpace[c] {
+			return 1
+		}
+		return 0
+	}
+	r, size := utf8.DecodeRuneInString(text[i:])
+	if unicode.IsSpace(r) {
+		return size
+	}
+	return 0
+}
+
+// asciiSpace marks the ASCII white space of [unicode.IsSpace].
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}

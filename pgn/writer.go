@@ -35,6 +35,8 @@ type Writer struct {
 	toks []ExportToken
 	trav traversal
 	tw   tokenWalk
+	// shared writes the tokens during the checks' replay.
+	shared sharedWalk
 	// checker is kept from game to game for the checks; blocked is set
 	// when a fault of the current game blocks a strict export.
 	checker *Checker
@@ -112,14 +114,17 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 	} else if f := factsOf(v); !slices.Contains(f.Notations, notation) {
 		return dst, false, &NotationError{Notation: string(notation), Variant: f.Name, Valid: slices.Clone(f.Notations)}
 	}
-	// The checks are a second replay of the game: a writer that neither
-	// reports faults nor refuses games has no use for them.
+	// The checks replay the game: when they can hand the writer each move
+	// they play, the writer writes its tokens on the way (sharedWalk) and
+	// replays nothing itself. A writer that neither reports faults nor
+	// refuses games has no use for the checks, and replays on its own.
+	shared := false
 	if w.opts.Strict || w.opts.Report != nil {
 		if w.noteFn == nil {
 			w.noteFn = w.noteCheck
 		}
 		w.blocked = false
-		w.check(g, w.noteFn)
+		shared = w.checkWriting(g, notation)
 		if w.opts.Strict && w.blocked {
 			return dst, false, nil
 		}
@@ -127,14 +132,14 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 
 	result := g.ExportResult()
 	start := len(dst)
-	b := w.spare.board(v, g.Tags, quiet)
-	w.trav.rp.reset(b, quiet)
-	w.toks = w.toks[:0]
-	w.moves = w.moves[:0]
-	w.spans = w.spans[:0]
-	w.tw = tokenWalk{w: w, notation: notation}
-	w.trav.begin(&w.tw, nil, nil)
-	w.trav.walk(g)
+	if !shared {
+		w.startTokens()
+		b := w.spare.board(v, g.Tags, quiet)
+		w.trav.rp.reset(b, quiet)
+		w.tw = tokenWalk{w: w, notation: notation}
+		w.trav.begin(&w.tw, nil, nil)
+		w.trav.walk(g)
+	}
 	if len(w.spans) > 0 {
 		text := string(w.moves)
 		for _, sp := range w.spans {
@@ -191,14 +196,22 @@ func (tw *tokenWalk) Comments(cs []Comment, depth int) {
 }
 
 func (tw *tokenWalk) BeforeMove(p Ply, played bool) {
-	w, n, depth := tw.w, p.Node, p.Depth
-	text := n.Text
+	w := tw.w
+	text := p.Node.Text
 	if played {
 		from := len(w.moves)
 		w.moves = p.Board.AppendMove(w.moves, p.Move, tw.notation)
 		w.spans = append(w.spans, moveSpan{tok: len(w.toks), from: from, to: len(w.moves)})
 		text = ""
 	}
+	tw.token(p, text)
+}
+
+// token appends the tokens of the move p: the move, with text as read
+// when it was not played (else a span gives its text), and its NAGs,
+// glyphs and comments.
+func (tw *tokenWalk) token(p Ply, text string) {
+	w, n, depth := tw.w, p.Node, p.Depth
 	w.toks = append(w.toks, ExportToken{Kind: ExportMove, Text: text, Number: p.Number, Second: p.Second, Depth: depth})
 	if !w.opts.Reduced {
 		for _, nag := range n.NAGs {
@@ -244,6 +257,11 @@ func appendTag(dst []byte, t Tag) []byte {
 	dst = append(dst, '[')
 	dst = append(dst, t.Name...)
 	dst = append(dst, ' ', '"')
+	if strings.IndexByte(t.Value, '"') < 0 && strings.IndexByte(t.Value, '\\') < 0 {
+		// Nearly every value: nothing to escape.
+		dst = append(dst, t.Value...)
+		return append(dst, '"', ']', '\n')
+	}
 	for i := 0; i < len(t.Value); i++ {
 		c := t.Value[i]
 		if c == '"' || c == '\\' {

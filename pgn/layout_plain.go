@@ -1,0 +1,135 @@
+package pgn
+
+import (
+	"encoding/binary"
+	"strings"
+	"unsafe"
+)
+
+// isPlainCommentText reports whether a comment's text is words of
+// printable ASCII separated by single spaces, with no space at either end:
+// then every byte is one character and the words are split at each space,
+// so lines can be filled with runs of words (plainComment). Engine and
+// clock comments are nearly all like this.
+func isPlainCommentText(text string) bool {
+	n := len(text)
+	if n == 0 || text[0] == ' ' || text[n-1] == ' ' {
+		return false
+	}
+	// A read-only view of the string's bytes for word-at-a-time loads.
+	b := unsafe.Slice(unsafe.StringData(text), n)
+	// One pass tests each word for a byte that is not printable and for
+	// two spaces in a row; carry is the mark of a space that ended the
+	// word before.
+	if n >= 8 {
+		var carry uint64
+		for i := 0; i+8 <= n; i += 8 {
+			x := binary.LittleEndian.Uint64(b[i:])
+			sp := spaceMarks(x)
+			if unprintableMarks(x)|sp&(sp<<8|carry) != 0 {
+				return false
+			}
+			carry = sp >> 56
+		}
+		// The last eight bytes, overlapping those seen: they hold the
+		// last byte of the words before, so no pair of spaces is missed.
+		x := binary.LittleEndian.Uint64(b[n-8:])
+		sp := spaceMarks(x)
+		return unprintableMarks(x)|sp&(sp<<8) == 0
+	}
+	prev := false
+	for i := 0; i < n; i++ {
+		c := b[i]
+		if c < 0x20 || c >= 0x7F || c == ' ' && prev {
+			return false
+		}
+		prev = c == ' '
+	}
+	return true
+}
+
+// spaceMarks sets the high bit of exactly the bytes of x that are ' ':
+// no carry crosses a byte.
+func spaceMarks(x uint64) uint64 {
+	y := x ^ (ones * ' ')
+	return ^((y&^highs + ^uint64(highs)) | y) & highs
+}
+
+// plainComment is comment for a text that isPlainCommentText: the words
+// between the first and the last are written in runs, a line's worth at a
+// time, where comment writes them one by one.
+func (lw *lineWriter) plainComment(text string) {
+	lw.start()
+	lw.pending = append(lw.pending, '{', ' ')
+	first := strings.IndexByte(text, ' ')
+	if first < 0 {
+		lw.pending = append(lw.pending, text...)
+		lw.pending = append(lw.pending, ' ', '}')
+		return
+	}
+	lw.pending = append(lw.pending, text[:first]...)
+	lw.flush()
+	last := strings.LastIndexByte(text, ' ')
+	if last > first {
+		lw.putRun(text[first+1 : last])
+	}
+	// The last word is held back: the closing brace joins it.
+	lw.pending = append(lw.pending, text[last+1:]...)
+	lw.pending = append(lw.pending, ' ', '}')
+}
+
+// putRun writes words of printable ASCII separated by single spaces, as
+// put would write them one by one: each word on the current line if it
+// fits with a space before it, else on a new line.
+func (lw *lineWriter) putRun(run string) {
+	for len(run) > 0 {
+		room := maxExportLine - lw.lineLen
+		if lw.lineLen > 0 {
+			room-- // for the space before the first word
+		}
+		if len(run) <= room {
+			lw.putASCII(run)
+			return
+		}
+		// The words that fit end at the last space at or before room.
+		cut := -1
+		if room > 0 {
+			if run[room] == ' ' {
+				cut = room
+			} else {
+				cut = strings.LastIndexByte(run[:room], ' ')
+			}
+		}
+		if cut > 0 {
+			lw.putASCII(run[:cut])
+			// The next word did not fit.
+			lw.newline()
+			run = run[cut+1:]
+			continue
+		}
+		if lw.lineLen > 0 {
+			// Not even the first word fits: it starts a line.
+			lw.newline()
+			continue
+		}
+		// A word longer than a line stands alone on one.
+		end := strings.IndexByte(run, ' ')
+		if end < 0 {
+			lw.putASCII(run)
+			return
+		}
+		lw.putASCII(run[:end])
+		run = run[end+1:]
+	}
+}
+
+// putASCII writes words that fit on the line, after a space unless the
+// line is empty.
+func (lw *lineWriter) putASCII(s string) {
+	if lw.lineLen > 0 {
+		lw.dst = append(lw.dst, ' ')
+		lw.lineLen++
+	}
+	lw.dst = append(lw.dst, s...)
+	lw.lineLen += len(s)
+}

@@ -1,0 +1,178 @@
+package pgn
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// commentByFields is the general way to lay out a comment, which the fast
+// path of lineWriter.comment must match: every word through pending, split
+// by strings.Fields.
+func (lw *lineWriter) commentByFields(text string) {
+	words := strings.Fields(text)
+	if len(words) == 0 {
+		lw.word("{}")
+		return
+	}
+	for i, w := range words {
+		lw.start()
+		if i == 0 {
+			lw.pending = append(lw.pending, '{', ' ')
+		}
+		lw.pending = append(lw.pending, w...)
+	}
+	lw.pending = append(lw.pending, ' ', '}')
+}
+
+// layoutBoth lays out the same tokens with the fast and the general
+// comment layout. Each comment of texts follows a run of lead words, with
+// an opening parenthesis before it when open is set, and a closing one
+// and a last word after it.
+func layoutBoth(texts []string, lead int, open bool) (fast, general string) {
+	run := func(ref bool) string {
+		var pending, prefix [96]byte
+		lw := lineWriter{pending: pending[:0], prefix: prefix[:0]}
+		for _, text := range texts {
+			for k := 0; k < lead; k++ {
+				lw.word("Nf3")
+			}
+			if open {
+				lw.open("(")
+			}
+			if ref {
+				lw.commentByFields(text)
+			} else {
+				lw.comment(text)
+			}
+			if open {
+				lw.close(")")
+			}
+		}
+		lw.word("1-0")
+		return string(lw.finish())
+	}
+	return run(false), run(true)
+}
+
+// commentPieces are the parts random comments are made of: ASCII words
+// and spaces, the white space of unicode.IsSpace beyond ASCII, other wide
+// characters, invalid UTF-8 and words longer than a line.
+var commentPieces = []string{
+	"a", "d=30,", "pv=e4", "Nf3", " ", "  ", "\t", "\n", "\r\n", "\v\f",
+	"\u00a0", "\u0085", "\u2003", "\u3000", "é", "→", "♞", "\xff", "\xe2\x86",
+	strings.Repeat("x", 78), strings.Repeat("y", 85), strings.Repeat("é", 40),
+}
+
+func randomComment(rng *rand.Rand) string {
+	var b strings.Builder
+	n := rng.Intn(40)
+	for i := 0; i < n; i++ {
+		b.WriteString(commentPieces[rng.Intn(len(commentPieces))])
+	}
+	return b.String()
+}
+
+// randomPlainComment makes a comment that takes the plain path: printable
+// ASCII words of 1 to 90 characters separated by single spaces.
+func randomPlainComment(rng *rand.Rand) string {
+	var b strings.Builder
+	n := 1 + rng.Intn(30)
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		size := 1 + rng.Intn(6)
+		if rng.Intn(10) == 0 {
+			size = 1 + rng.Intn(90)
+		}
+		for k := 0; k < size; k++ {
+			b.WriteByte(byte('!' + rng.Intn(94)))
+		}
+	}
+	return b.String()
+}
+
+// The fast comment layout writes what the general one writes: random
+// comments at every place in a line, alone, nested and after words.
+func TestCommentLayoutMatchesFields(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	fixed := []string{"", " ", "\u00a0", "one", " one ", "one two", "one two three", " [%clk 0:03:00] ", "  a b  ", "a  b c", "a\x7fb c", "{ } x", "é é", "\xff\xfe",
+		strings.Repeat("abcdefg ", 30) + "z", strings.Repeat("x", 100) + " y " + strings.Repeat("w", 79) + " v"}
+	for _, text := range fixed {
+		for lead := 0; lead < 3; lead++ {
+			for _, open := range []bool{false, true} {
+				if fast, general := layoutBoth([]string{text}, lead, open); fast != general {
+					t.Fatalf("comment %q, lead %d, open %v:\nfast    %q\ngeneral %q", text, lead, open, fast, general)
+				}
+			}
+		}
+	}
+	for n := 0; n < 3000; n++ {
+		texts := make([]string, 1+rng.Intn(4))
+		for i := range texts {
+			texts[i] = randomComment(rng)
+			if rng.Intn(2) == 0 {
+				texts[i] = randomPlainComment(rng)
+				if !isPlainCommentText(texts[i]) {
+					t.Fatalf("%q does not take the plain path", texts[i])
+				}
+				// Spaces inside the braces, as most comments are read.
+				texts[i] = strings.Repeat(" ", rng.Intn(3)) + texts[i] + strings.Repeat(" ", rng.Intn(3))
+			}
+		}
+		lead, open := rng.Intn(25), rng.Intn(2) == 0
+		if fast, general := layoutBoth(texts, lead, open); fast != general {
+			t.Fatalf("comments %q, lead %d, open %v:\nfast    %q\ngeneral %q", texts, lead, open, fast, general)
+		}
+	}
+}
+
+// FuzzCommentLayout compares the fast comment layout with the general one
+// on any text.
+func FuzzCommentLayout(f *testing.F) {
+	for _, s := range []string{"", "d=30, sd=45 pv=e4 e5", "\u00a0é\u2003x", strings.Repeat("w ", 60)} {
+		f.Add(s, uint8(3), true)
+	}
+	f.Fuzz(func(t *testing.T, text string, lead uint8, open bool) {
+		if fast, general := layoutBoth([]string{text, text}, int(lead%40), open); fast != general {
+			t.Fatalf("comment %q:\nfast    %q\ngeneral %q", text, fast, general)
+		}
+	})
+}
+
+// isPlainCommentText agrees with a byte loop: spaces in pairs at every
+// offset of the eight-byte words, and each kind of byte it refuses.
+func TestIsPlainCommentTextMatchesByteLoop(t *testing.T) {
+	ref := func(s string) bool {
+		if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' || strings.Contains(s, "  ") {
+			return false
+		}
+		for i := 0; i < len(s); i++ {
+			if s[i] < 0x20 || s[i] >= 0x7F {
+				return false
+			}
+		}
+		return true
+	}
+	alphabet := []byte{' ', ' ', 'a', 'b', '~', '!', '\t', 0x1f, 0x7f, 0x80, 0xc3, 0xff}
+	rng := rand.New(rand.NewSource(7))
+	for n := 0; n < 50000; n++ {
+		b := make([]byte, rng.Intn(40))
+		for i := range b {
+			b[i] = alphabet[rng.Intn(len(alphabet))]
+			if rng.Intn(3) != 0 {
+				b[i] = 'x'
+			}
+		}
+		if got, want := isPlainCommentText(string(b)), ref(string(b)); got != want {
+			t.Fatalf("isPlainCommentText(%q) = %v, want %v", b, got, want)
+		}
+	}
+	for i := 0; i < 20; i++ {
+		s := strings.Repeat("x", i) + "  " + strings.Repeat("y", 20)
+		if isPlainCommentText(s) {
+			t.Fatalf("isPlainCommentText(%q) = true", s)
+		}
+	}
+}

@@ -1,0 +1,125 @@
+package pgn
+
+// sharedWalk writes a game's export tokens during the checks' replay, so
+// that the writer need not replay the game a second time: the checker
+// hands it each move it plays, with the board before the move
+// (playedMove), and the walk of the checks hands it the tree's elements
+// after the checker has seen them.
+//
+// It stands in for tokenWalk when a writer checks the games it writes.
+// The checker plays every variation; a tokenWalk that passes over
+// variations (the reduced export format) is followed by skipping their
+// tokens here instead.
+type sharedWalk struct {
+	tw tokenWalk
+	c  *Checker
+	// skip is the nesting of variations whose tokens are passed over.
+	// dropAfter is set when one ends: the comments after it go too.
+	skip      int
+	dropAfter bool
+	// played is set by playedMove for the move the walk is at, whose text
+	// is moves[from:to].
+	played   bool
+	from, to int
+	// failed holds a panic of the board writing a move, which the writer
+	// raises again once the checks are done: it is the writer's fault, as
+	// when the writer replayed the game itself.
+	failed    any
+	hasFailed bool
+	// parsed is the checker's board when it can tell that a move's text
+	// is the move as written; asked is set once the board was asked.
+	parsed ParsedTextBoard
+	asked  bool
+}
+
+// playedMove writes m, read from text and about to be played on b by the
+// checker, in the chosen notation: text itself when b says that it is
+// the move as written (ParsedTextBoard).
+func (s *sharedWalk) playedMove(b Board, m Move, text []byte) {
+	if s.skip > 0 || s.hasFailed {
+		return
+	}
+	w := s.tw.w
+	s.from = len(w.moves)
+	if !s.asked {
+		s.parsed, _ = b.(ParsedTextBoard)
+		s.asked = true
+	}
+	if s.parsed != nil && s.parsed.ParsedAsWritten(s.tw.notation) {
+		w.moves = append(w.moves, text...)
+	} else {
+		s.appendMove(b, m)
+	}
+	s.to = len(w.moves)
+	s.played = true
+}
+
+// appendMove appends m in the chosen notation, catching a panic of the
+// board: the writer raises it again once the checks are done.
+func (s *sharedWalk) appendMove(b Board, m Move) {
+	defer s.recoverMove()
+	w := s.tw.w
+	w.moves = b.AppendMove(w.moves, m, s.tw.notation)
+}
+
+func (s *sharedWalk) recoverMove() {
+	if p := recover(); p != nil {
+		s.failed, s.hasFailed = p, true
+	}
+}
+
+func (s *sharedWalk) Comments(cs []Comment, depth int) {
+	if s.dropAfter {
+		s.dropAfter = false
+		return
+	}
+	if s.skip == 0 {
+		s.tw.Comments(cs, depth)
+	}
+}
+
+func (s *sharedWalk) BeforeMove(p Ply, _ bool) {
+	played := s.played
+	s.played = false
+	if s.skip > 0 {
+		return
+	}
+	text := p.Node.Text
+	if played {
+		w := s.tw.w
+		w.spans = append(w.spans, moveSpan{tok: len(w.toks), from: s.from, to: s.to})
+		text = ""
+	}
+	s.tw.token(p, text)
+}
+
+func (s *sharedWalk) AfterMove(Ply) bool { return true }
+
+// BeginVariation never passes over a variation, which the checks need:
+// the variation's tokens are skipped instead when the token walk would
+// pass over it.
+func (s *sharedWalk) BeginVariation(l *Line, depth int) bool {
+	switch {
+	case s.skip > 0:
+		s.skip++
+	case s.tw.BeginVariation(l, depth):
+		s.skip = 1
+	}
+	return false
+}
+
+func (s *sharedWalk) EndVariation(l *Line, depth int) {
+	if s.skip > 0 {
+		s.skip--
+		// A variation passed over takes the comments after it along.
+		s.dropAfter = s.skip == 0
+		return
+	}
+	s.tw.EndVariation(l, depth)
+}
+
+// numbers is the board the walk numbers moves from: the checker's, set up
+// from the game's tags as the writer's own would be.
+func (s *sharedWalk) numbers() Board {
+	return s.c.board
+}
