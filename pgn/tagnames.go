@@ -98,21 +98,21 @@ func knownNameOf[T string | []byte](name T) *knownName {
 // pair passes its name without a loop over its bytes.
 func knownNameAt(b []byte) *knownName {
 	w0 := binary.LittleEndian.Uint64(b[:8])
-	if m := spaceMarks(w0); m != 0 {
+	if m := firstSpaceMarks(w0); m != 0 {
 		n := bits.TrailingZeros64(m) / 8
 		return lookupKnown(w0&(^uint64(0)>>(64-8*n)), 0, n)
 	}
 	w1 := binary.LittleEndian.Uint64(b[8:16])
-	if m := spaceMarks(w1); m != 0 {
+	if m := firstSpaceMarks(w1); m != 0 {
 		n := bits.TrailingZeros64(m) / 8
 		return lookupKnown(w0, w1&(^uint64(0)>>(64-8*n)), 8+n)
 	}
 	return nil
 }
 
-// spaceMarks sets the high bit of the bytes of x that are ' '. Borrows can
+// firstSpaceMarks sets the high bit of the bytes of x that are ' '. Borrows can
 // only mark bytes above a rightly marked one, so the lowest mark is exact.
-func spaceMarks(x uint64) uint64 {
+func firstSpaceMarks(x uint64) uint64 {
 	t := x ^ ones*' '
 	return (t - ones) &^ t & highs
 }
