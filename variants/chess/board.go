@@ -28,6 +28,9 @@ type Board struct {
 	// habits are the deviations of oncePerGame met in this game, and
 	// their warnings held for EndGame.
 	habits habits
+	// parsedSAN is set by ParseMove when the text it read is the move
+	// exactly as AppendSAN writes it (see ParsedAsWritten).
+	parsedSAN bool
 }
 
 var _ pgn.Board = (*Board)(nil)
@@ -53,11 +56,13 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 			// Canonical SAN: only the check sign is left to verify.
 			// quickOrigin holds sanStatus and sanOrigin too.
 			b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkOf(gives), b.p.quickOrigin
+			b.parsedSAN = !gives && mark == markNone
 			if gives || mark != markNone {
 				b.quickMark(text, m, mark, gives, pos, report)
 			}
 			return pgn.Move(m) | moveTag, true
 		}
+		b.parsedSAN = false
 	}
 	return b.parseMoveGeneral(text, pos, report)
 }
@@ -71,6 +76,8 @@ func (b *Board) quickMark(text []byte, m move, mark checkMark, gives bool, pos p
 		if gives {
 			b.p.nextSAN &^= sanStatus // the mate verdict is not known
 		}
+		// Without the mate verdict the sign cannot be vouched for.
+		b.parsedSAN = false
 		return
 	}
 	mate := false
@@ -80,7 +87,8 @@ func (b *Board) quickMark(text []byte, m move, mark checkMark, gives bool, pos p
 			b.p.nextSAN |= sanMate
 		}
 	}
-	if mark != wantMark(gives, mate) {
+	b.parsedSAN = mark == wantMark(gives, mate)
+	if !b.parsedSAN {
 		b.warnCheckMark(text, gives, mate, pos, report)
 	}
 }

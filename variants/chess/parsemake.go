@@ -13,12 +13,16 @@ func (b *Board) ParseAndMake(text []byte, pos pgn.Position, report pgn.Report) (
 	if b != nil && b.ready {
 		if m, mark, gives, ok := b.p.quickMove(text); ok {
 			b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkOf(gives), b.p.quickOrigin
+			b.parsedSAN = !gives && mark == markNone
 			if gives || mark != markNone {
 				b.quickMark(text, m, mark, gives, pos, report)
 			}
 			b.p.makeMove(m)
 			return pgn.Move(m) | moveTag, true
 		}
+	}
+	if b != nil {
+		b.parsedSAN = false
 	}
 	pm, ok := b.parseMoveGeneral(text, pos, report)
 	if ok {

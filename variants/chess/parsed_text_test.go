@@ -1,0 +1,109 @@
+package chess
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// TestParsedAsWrittenTable checks ParsedAsWritten on texts that are, and
+// are not, the move as SAN writes it.
+func TestParsedAsWrittenTable(t *testing.T) {
+	tests := []struct {
+		fen, text string
+		report    bool
+		want      bool
+	}{
+		{"", "e4", true, true},
+		{"", "Nf3", true, true},
+		{"", "Ng1f3", true, false},                                              // needless origin
+		{"", "e2e4", true, false},                                               // UCI read leniently
+		{"", "e4+", true, false},                                                // a sign where there is no check
+		{"rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "Qh5#", true, true},
+		{"rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "Qh5+", true, false}, // mate written as check
+		{"rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "Qh5", true, false},  // sign missing
+		{"rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "Qh5#", false, false}, // no report: mate not searched
+		{"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O", true, true},
+		{"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "0-0", true, false},
+		{"4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8=Q+", true, false}, // promotions take the general route
+	}
+	for _, tt := range tests {
+		b, err := NewBoard(tt.fen)
+		if err != nil {
+			t.Fatalf("NewBoard(%q): %v", tt.fen, err)
+		}
+		var report pgn.Report
+		if tt.report {
+			report = func(pgn.Diagnostic) {}
+		}
+		m, ok := b.ParseMove([]byte(tt.text), pgn.Position{}, report)
+		if !ok {
+			t.Fatalf("%s: ParseMove(%s) failed", tt.fen, tt.text)
+		}
+		if got := b.ParsedAsWritten(SAN); got != tt.want {
+			t.Errorf("%q after %s (report %v): ParsedAsWritten = %v, want %v", tt.fen, tt.text, tt.report, got, tt.want)
+		}
+		if got := string(b.AppendMove(nil, m, SAN)); b.ParsedAsWritten(SAN) && got != tt.text {
+			t.Errorf("%q: ParsedAsWritten for %s, but AppendMove writes %s", tt.fen, tt.text, got)
+		}
+		if b.ParsedAsWritten(UCI) || b.ParsedAsWritten(LAN) {
+			t.Errorf("%q after %s: ParsedAsWritten true for UCI or LAN", tt.fen, tt.text)
+		}
+	}
+}
+
+// TestParsedAsWrittenOnCorpus replays every main line of the chess corpus
+// and checks that a move whose text ParsedAsWritten vouches for is the
+// text AppendMove writes, and that it vouches for most moves.
+func TestParsedAsWrittenOnCorpus(t *testing.T) {
+	moves, vouched := 0, 0
+	report := func(pgn.Diagnostic) {}
+	for _, path := range corpusFiles(t, filepath.Join(sharedDir(t), "corpus", "chess")) {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := pgn.NewReader(f, pgn.ReaderOptions{File: path, Variant: Variant})
+		for {
+			g, err := r.ReadGame()
+			if err == io.EOF {
+				break
+			}
+			if err != nil || g == nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+			pb, ok := Variant.NewBoard(g.Tags, nil)
+			if !ok {
+				continue
+			}
+			b := pb.(*Board)
+			for _, n := range g.Moves.Moves {
+				m, ok := b.ParseMove([]byte(n.Text), n.Pos, report)
+				if !ok {
+					break
+				}
+				moves++
+				if b.ParsedAsWritten(SAN) {
+					vouched++
+					if got := string(b.AppendMove(nil, m, SAN)); got != n.Text {
+						t.Fatalf("%s:%d: ParsedAsWritten for %s, but AppendMove writes %s", path, n.Pos.Line, n.Text, got)
+					}
+				}
+				b.Make(m)
+			}
+		}
+		f.Close()
+	}
+	if moves == 0 {
+		t.Fatal("no move replayed; is the corpus there?")
+	}
+	// Nearly all real movetext is canonical SAN: a ParsedAsWritten that
+	// vouches for little would pass the test above and save nothing.
+	if vouched*2 < moves {
+		t.Errorf("ParsedAsWritten vouched for %d of %d moves", vouched, moves)
+	}
+	t.Logf("ParsedAsWritten vouched for %d of %d moves", vouched, moves)
+}
