@@ -19,12 +19,12 @@ func TestParsedAsWrittenTable(t *testing.T) {
 	}{
 		{"", "e4", true, true},
 		{"", "Nf3", true, true},
-		{"", "Ng1f3", true, false},                                              // needless origin
-		{"", "e2e4", true, false},                                               // UCI read leniently
-		{"", "e4+", true, false},                                                // a sign where there is no check
+		{"", "Ng1f3", true, false}, // needless origin
+		{"", "e2e4", true, false},  // UCI read leniently
+		{"", "e4+", true, false},   // a sign where there is no check
 		{"rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "Qh5#", true, true},
-		{"rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "Qh5+", true, false}, // mate written as check
-		{"rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "Qh5", true, false},  // sign missing
+		{"rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "Qh5+", true, false},  // mate written as check
+		{"rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "Qh5", true, false},   // sign missing
 		{"rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "Qh5#", false, false}, // no report: mate not searched
 		{"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O", true, true},
 		{"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "0-0", true, false},
