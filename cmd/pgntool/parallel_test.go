@@ -280,7 +280,7 @@ func TestEndsWithEveryResult(t *testing.T) {
 	}
 }
 
-// lastBoundaryByBytes is lastBoundary stepping every byte: the reference
+// lastBoundaryByBytes is lastBoundaryForward stepping every byte: the reference
 // the passing over of plain text and ';' comments must agree with.
 func lastBoundaryByBytes(data []byte, st *textState) int {
 	cut := 0
@@ -296,8 +296,9 @@ func lastBoundaryByBytes(data []byte, st *textState) int {
 
 // TestLastBoundaryMatchesByBytes: on generated texts, corpus files and
 // texts made of the bytes that matter, searched as splitChunks searches
-// (the text growing by pieces), lastBoundary finds the cuts and leaves
-// the state that stepping every byte does.
+// (the text growing by pieces), lastBoundary (backwards) finds the cuts
+// that stepping every byte does, and lastBoundaryForward finds them and
+// leaves the state that stepping every byte does.
 func TestLastBoundaryMatchesByBytes(t *testing.T) {
 	texts := []string{generatedGames(1, 200), generatedGames(2, 200)}
 	rng := rand.New(rand.NewPCG(3, 4))
@@ -315,11 +316,14 @@ func TestLastBoundaryMatchesByBytes(t *testing.T) {
 	for n, text := range texts {
 		data := []byte(text)
 		for _, step := range []int{1, 7, 100, 4096, len(data)} {
-			var fast, slow textState
+			var back, fast, slow textState
 			for end := min(step, len(data)); ; end = min(end+step, len(data)) {
-				got, want := lastBoundary(data[:end], &fast), lastBoundaryByBytes(data[:end], &slow)
+				got, want := lastBoundaryForward(data[:end], &fast), lastBoundaryByBytes(data[:end], &slow)
 				if got != want {
 					t.Fatalf("text %d, %d bytes: cut at %d, by bytes %d", n, end, got, want)
+				}
+				if got := lastBoundary(data[:end], &back); got != want {
+					t.Fatalf("text %d, %d bytes: cut backwards at %d, by bytes %d", n, end, got, want)
 				}
 				if fast != slow {
 					t.Fatalf("text %d, %d bytes: state %+v, by bytes %+v", n, end, fast, slow)
