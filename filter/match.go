@@ -88,6 +88,14 @@ func (c *Criteria) matchMoves(g *pgn.Game) bool {
 	hopeless := false
 	prune := !c.variations && neverGainsPieces[name]
 	look := func(b pgn.Board) {
+		if pc, ok := b.(pieceCounter); ok && len(c.materials) == 0 {
+			if pieces := pc.PieceCount(); c.countOnly(want, found, pieces) {
+				if prune {
+					hopeless = c.cannotReach(want, found, pieces, 0)
+				}
+				return
+			}
+		}
 		buf = b.AppendPosition(buf[:0])
 		pieces, kings := countPieces(buf)
 		for i := range want {
@@ -195,6 +203,18 @@ func (c *Criteria) worthLooking(want []variantKey, found uint64, first bool) boo
 // holds cannot come later in the line. A variant not named here is
 // searched to the end of every line.
 var neverGainsPieces = map[string]bool{"chess": true, "Chinese Chess": true, "C'escacs": true}
+
+// countOnly tells whether a board holding pieces pieces matches none of
+// the positions not yet found, by their numbers of pieces alone; want
+// holds the positions' keys in the game's variant.
+func (c *Criteria) countOnly(want []variantKey, found uint64, pieces int) bool {
+	for i := range want {
+		if found&(1<<i) == 0 && want[i].ok && want[i].pieces == pieces {
+			return false
+		}
+	}
+	return true
+}
 
 // cannotReach tells whether a board holding pieces pieces, kings of them
 // kings, holds fewer than every criterion not yet found needs; want holds
