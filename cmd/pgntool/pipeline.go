@@ -34,6 +34,9 @@ type pipeline struct {
 	classify bool
 	dedupe   *filter.Deduper // nil: duplicates are written; read by the sequencer only
 	dedupeBy filter.DedupeBy
+	// keys gives the workers the games' keys, replaying each distinct
+	// text once.
+	keys *filter.KeyCache
 	// firsts is the workers' book of the first game of each key, or nil
 	// (pipeline_dedupe.go).
 	firsts    *firstCopies

@@ -78,7 +78,7 @@ func TestDedupeBookMatchesSequencer(t *testing.T) {
 		sink := &writtenSink{}
 		var n atomic.Int64
 		p = &pipeline{jobs: jobs, stderr: &errOut, status: &runStatus{count: newTally("export", false)}, transform: &transform{}, main: sink,
-			criteria: criteria, dedupe: filter.NewDeduper(filter.SameMoves),
+			criteria: criteria, dedupe: filter.NewDeduper(filter.SameMoves), keys: filter.NewKeyCache(filter.SameMoves),
 			newCoder: func() gameCoder { return trickyCoder{newExportCoder(pgn.WriterOptions{}, "utf-8"), &n} }}
 		if book {
 			p.firsts = newFirstCopies()

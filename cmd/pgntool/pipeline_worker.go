@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/pgntool/pgntool/eco"
-	"github.com/pgntool/pgntool/filter"
 	"github.com/pgntool/pgntool/pgn"
 )
 
@@ -61,11 +60,6 @@ func (w *gameWorker) gameAt(g *pgn.Game, b *resultBatch, at uint64) {
 	r := &b.results[len(b.results)-1]
 	defer func() {
 		if v := recover(); v != nil {
-			if _, fault := v.(interface{ Addr() uintptr }); fault {
-				// A memory fault is not one game's (a mapped file cut
-				// short).
-				panic(v)
-			}
 			b.data = b.data[:r.dataStart]
 			b.diags = append(b.diags[:r.diagStart], internalError(g.Pos, v))
 			r.stage, r.keyed, r.unencoded = gameSelected, false, false
@@ -121,7 +115,7 @@ func (w *gameWorker) process(g *pgn.Game, r *gameResult) {
 	}
 	if r.stage == gameSelected && p.dedupe != nil {
 		// A game that cannot be replayed is never taken for a duplicate.
-		k, err := filter.GameKey(g, p.dedupeBy)
+		k, err := p.keys.Key(g)
 		r.key, r.keyed = k, err == nil
 		if r.keyed && p.firsts != nil && p.firsts.earlier(k, w.at) {
 			// The sequencer drops it unwritten and unreported.
