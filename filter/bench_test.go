@@ -11,7 +11,7 @@ import (
 
 // benchGames reads up to 2000 games of the shared perf corpus, or the test
 // games when the corpus is absent.
-func benchGames(b *testing.B) []*pgn.Game {
+func benchGames(b testing.TB) []*pgn.Game {
 	b.Helper()
 	f, err := os.Open("../../shared/corpus/perf/sf-selfplay-lichess-style.pgn.gz")
 	if err != nil {

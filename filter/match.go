@@ -71,15 +71,37 @@ func (c *Criteria) matchMoves(g *pgn.Game) bool {
 	if sought > 0 {
 		buf = make([]byte, 0, 256)
 	}
+	// want holds each position's key in this game's variant, looked up
+	// once a game rather than at every position.
+	var wantSpace [8]variantKey
+	want := wantSpace[:0]
+	if len(c.positions) > len(wantSpace) {
+		want = make([]variantKey, 0, len(c.positions))
+	}
+	for i := range c.positions {
+		k, ok := c.positions[i].byVariant[name]
+		want = append(want, variantKey{positionKey: k, ok: ok})
+	}
 	// hopeless is set when the main line has fewer pieces left than
 	// every position and balance still sought needs: pieces are never
 	// added in these games, so the rest of the line cannot match.
 	hopeless := false
 	prune := !c.variations && neverGainsPieces[name]
 	look := func(b pgn.Board) {
+		if pc, ok := b.(pieceCounter); ok && len(c.materials) == 0 {
+			if pieces := pc.PieceCount(); c.countOnly(want, found, pieces) {
+				if prune {
+					hopeless = c.cannotReach(want, found, pieces, 0)
+				}
+				return
+			}
+		}
 		buf = b.AppendPosition(buf[:0])
-		for i := range c.positions {
-			if c.positions[i].match(name, buf) {
+		pieces, kings := countPieces(buf)
+		for i := range want {
+			// A position with another number of pieces is not this one:
+			// most positions are passed over without a comparison.
+			if found&(1<<i) == 0 && want[i].ok && want[i].pieces == pieces && want[i].matches(buf) {
 				found |= 1 << i
 			}
 		}
@@ -92,7 +114,7 @@ func (c *Criteria) matchMoves(g *pgn.Game) bool {
 			}
 		}
 		if prune && found != all {
-			hopeless = c.cannotReach(name, found, buf)
+			hopeless = c.cannotReach(want, found, pieces, kings)
 		}
 	}
 	last := g.LastMove()
@@ -116,7 +138,7 @@ func (c *Criteria) matchMoves(g *pgn.Game) bool {
 		// after handles the position after one move; false ends the
 		// replay.
 		after := func(b pgn.Board, mainLine, lastMove, second bool) bool {
-			if sought > 0 && found != all && c.worthLooking(name, found, second) {
+			if sought > 0 && found != all && c.worthLooking(want, found, second) {
 				look(b)
 				if hopeless {
 					return false
@@ -162,13 +184,14 @@ func (c *Criteria) matchMoves(g *pgn.Game) bool {
 // player to move or not (the first player moves next after a move of the
 // second), can satisfy a criterion not yet met: material is
 // looked for after every move, a position only when its side is to move.
-// Writing out the position is most of a position search's cost.
-func (c *Criteria) worthLooking(variant string, found uint64, first bool) bool {
+// Writing out the position is most of a position search's cost. want
+// holds the positions' keys in the game's variant.
+func (c *Criteria) worthLooking(want []variantKey, found uint64, first bool) bool {
 	if len(c.materials) > 0 {
 		return true
 	}
-	for i := range c.positions {
-		if found&(1<<i) == 0 && c.positions[i].wants(variant, first) {
+	for i := range want {
+		if found&(1<<i) == 0 && want[i].ok && want[i].first == first {
 			return true
 		}
 	}
@@ -181,17 +204,24 @@ func (c *Criteria) worthLooking(variant string, found uint64, first bool) bool {
 // searched to the end of every line.
 var neverGainsPieces = map[string]bool{"chess": true, "Chinese Chess": true, "C'escacs": true}
 
-// cannotReach tells whether a board whose position string is position
-// (of variant) holds fewer pieces than every criterion not yet found
-// needs.
-func (c *Criteria) cannotReach(variant string, found uint64, position []byte) bool {
-	pieces, kings := countPieces(position)
-	for i := range c.positions {
-		if found&(1<<i) != 0 {
-			continue
+// countOnly tells whether a board holding pieces pieces matches none of
+// the positions not yet found, by their numbers of pieces alone; want
+// holds the positions' keys in the game's variant.
+func (c *Criteria) countOnly(want []variantKey, found uint64, pieces int) bool {
+	for i := range want {
+		if found&(1<<i) == 0 && want[i].ok && want[i].pieces == pieces {
+			return false
 		}
-		k, ok := c.positions[i].byVariant[variant]
-		if ok && k.pieces <= pieces {
+	}
+	return true
+}
+
+// cannotReach tells whether a board holding pieces pieces, kings of them
+// kings, holds fewer than every criterion not yet found needs; want holds
+// the positions' keys in the game's variant.
+func (c *Criteria) cannotReach(want []variantKey, found uint64, pieces, kings int) bool {
+	for i := range want {
+		if found&(1<<i) == 0 && want[i].ok && want[i].pieces <= pieces {
 			return false
 		}
 	}

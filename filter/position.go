@@ -67,18 +67,17 @@ func firstToMove(key []byte) bool {
 	return i < 0 || i+1 >= len(key) || key[i+1] == 'w' || key[i+1] == 'r'
 }
 
-// wants tells whether the position may be reached with this side to move,
-// so that a replay need not write out the other side's positions.
-func (p *positionCond) wants(variant string, first bool) bool {
-	k, ok := p.byVariant[variant]
-	return ok && k.first == first
+// variantKey is a position's key in one variant; ok is false when the
+// position cannot be set up in it.
+type variantKey struct {
+	positionKey
+	ok bool
 }
 
-// match tells whether position (a whole position string) is this one.
-func (p *positionCond) match(variant string, position []byte) bool {
-	k, ok := p.byVariant[variant]
+// matches tells whether position (a whole position string) is this one.
+func (k *positionKey) matches(position []byte) bool {
 	want := k.text
-	if !ok || len(position) < len(want) {
+	if len(position) < len(want) {
 		return false
 	}
 	return bytes.Equal(position[:len(want)], want) && (len(position) == len(want) || position[len(want)] == ' ')

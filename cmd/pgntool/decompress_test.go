@@ -301,12 +301,11 @@ func TestBinaryInput(t *testing.T) {
 }
 
 // TestCompressedOnEveryPath: a compressed file and a zip member give the
-// diagnostics of their text on every path, where a plain file would be
-// mapped and cut into tiny chunks too.
+// diagnostics of their text on every path, cut into tiny chunks too.
 func TestCompressedOnEveryPath(t *testing.T) {
-	oldMapped, oldChunk := minMapped, chunkSize
-	defer func() { minMapped, chunkSize = oldMapped, oldChunk }()
-	minMapped, chunkSize = 1, 64
+	oldChunk := chunkSize
+	defer func() { chunkSize = oldChunk }()
+	chunkSize = 64
 	dir := t.TempDir()
 	text := strings.Repeat(faultyGame+"\n", 20)
 	writeFiles(t, dir, map[string]string{"plain.pgn": text, "c.pgn": zstded(t, text), "c.zip": zipped(t, map[string]string{"m.pgn": text})})

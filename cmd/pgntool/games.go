@@ -2,9 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
-	"runtime"
-	"runtime/debug"
 
 	"github.com/pgntool/pgntool/pgn"
 )
@@ -24,10 +21,6 @@ var errTooManyPanics = errors.New("internal errors in too many games; reading st
 type gameLinter struct {
 	list    pgn.DiagnosticList
 	checker *pgn.Checker
-	// mapped is the mapped text the reader reads, or nil: a fault in it
-	// means the file was cut short, an error of the file and not of a
-	// game.
-	mapped []byte
 	// start is where the reader's input begins, the place of last resort
 	// for a panic in a game that reported nothing before it.
 	start  pgn.Position
@@ -39,8 +32,8 @@ type gameReader interface {
 	VisitGame(pgn.Visitor) (bool, error)
 }
 
-func newGameLinter(mapped []byte, start pgn.Position) *gameLinter {
-	l := &gameLinter{mapped: mapped, start: start}
+func newGameLinter(start pgn.Position) *gameLinter {
+	l := &gameLinter{start: start}
 	l.checker = pgn.NewChecker(l.list.Add)
 	return l
 }
@@ -52,14 +45,8 @@ func (l *gameLinter) next(rd gameReader) (diags []pgn.Diagnostic, more bool, err
 	l.list = l.list[:0]
 	more, caught, err := l.visit(rd)
 	if caught == nil && l.readerFault() {
-		// The reader turned a panic into a diagnostic itself. A fault in
-		// the mapped text, if the file was cut short, is not one game's:
-		// every later read would fault too.
+		// The reader turned a panic into a diagnostic itself.
 		l.panics++
-		if l.mapped != nil && probeFault(l.mapped) {
-			l.list.Sort()
-			return l.list, false, errFileChanged
-		}
 		if l.panics >= maxPanics {
 			more, err = false, errTooManyPanics
 		}
@@ -90,19 +77,13 @@ func (l *gameLinter) readerFault() bool {
 	return false
 }
 
-// visit is rd.VisitGame with the panics caught: a fault in the mapped
-// text becomes errFileChanged, any other panic comes back in caught.
+// visit is rd.VisitGame with the panics caught: a panic comes back in
+// caught.
 func (l *gameLinter) visit(rd gameReader) (more bool, caught any, err error) {
 	defer func() {
-		r := recover()
-		if r == nil {
-			return
+		if r := recover(); r != nil {
+			caught = r
 		}
-		if mappedFault(l.mapped, r) {
-			more, err = false, fmt.Errorf("%w: %v", errFileChanged, r)
-			return
-		}
-		caught = r
 	}()
 	more, err = rd.VisitGame(l.checker)
 	return more, nil, err
@@ -134,42 +115,3 @@ const internalFaultCode = pgn.CodeInternalFault
 func internalError(pos pgn.Position, r any) pgn.Diagnostic {
 	return pgn.Errorf(pos, internalFaultCode, "internal fault while reading this game (%v); the rest of the game is not read; please report it", r)
 }
-
-// mappedFault reports whether the recovered value r is a fault in
-// reading the mapped region (the file was cut short while mapped).
-func mappedFault(region []byte, r any) bool {
-	re, ok := r.(runtime.Error)
-	if !ok {
-		return false
-	}
-	f, fault := re.(interface{ Addr() uintptr })
-	return fault && within(region, f.Addr())
-}
-
-// probeFault reports whether reading the last byte of the mapped region
-// faults: the file was cut short since it was mapped. (A fault in any
-// page of the region means the file ends before that page, and so before
-// the last one.)
-func probeFault(region []byte) (faulted bool) {
-	if len(region) == 0 {
-		return false
-	}
-	old := debug.SetPanicOnFault(true)
-	defer func() {
-		debug.SetPanicOnFault(old)
-		if r := recover(); r != nil {
-			if !mappedFault(region, r) {
-				panic(r)
-			}
-			faulted = true
-		}
-	}()
-	readByte(&region[len(region)-1])
-	return false
-}
-
-// readByte reads *p; as a call that is not inlined, the read cannot be
-// optimised away.
-//
-//go:noinline
-func readByte(p *byte) byte { return *p }

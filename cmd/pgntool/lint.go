@@ -212,25 +212,18 @@ func lintFile(c *cli.Context, path string, print printFunc, prog *progress, budg
 // lintStream is lint over an opened stream. step, when not nil, is told
 // of each game.
 func lintStream(r io.Reader, opts pgn.ReaderOptions, print printFunc, step stepFunc) (bool, error) {
-	found, err := lintGames(pgn.NewReader(r, opts), nil, opts.Start, print, step)
+	found, err := lintGames(pgn.NewReader(r, opts), opts.Start, print, step)
 	if err != nil {
 		err = fmt.Errorf("%s: %w", opts.File, err)
 	}
 	return found, err
 }
 
-// lintBytes is lint over mapped text on one core.
-func lintBytes(data []byte, opts pgn.ReaderOptions, print printFunc, step stepFunc) (found bool, err error) {
-	defer catchFault(data, &err)()
-	return lintGames(pgn.NewReaderBytes(data, opts), data, opts.Start, print, step)
-}
-
 // lintGames checks the games rd reads, printing the faults of each game in
-// the order of the text. mapped is the mapped text rd reads, or nil;
-// start is where rd's input begins; step, when not nil, is told of each
-// game.
-func lintGames(rd *pgn.Reader, mapped []byte, start pgn.Position, print printFunc, step stepFunc) (bool, error) {
-	lint := newGameLinter(mapped, start)
+// the order of the text. start is where rd's input begins; step, when
+// not nil, is told of each game.
+func lintGames(rd *pgn.Reader, start pgn.Position, print printFunc, step stepFunc) (bool, error) {
+	lint := newGameLinter(start)
 	found := false
 	for {
 		diags, more, err := lint.next(rd)

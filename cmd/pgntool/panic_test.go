@@ -43,7 +43,6 @@ func TestLintPanicInOneGame(t *testing.T) {
 	}{
 		{"stream", func(p printFunc) (bool, error) { return lintStream(bytes.NewReader(text), opts, p, nil) }},
 		{"chunks", func(p printFunc) (bool, error) { return lintChunks(bytes.NewReader(text), opts, 2, 256, p, nil) }},
-		{"in place", func(p printFunc) (bool, error) { return lintMapped(text, opts, 2, 256, p, nil) }},
 	} {
 		faults, illegal := 0, 0
 		_, err := path.lint(func(d pgn.Diagnostic) bool {
@@ -90,7 +89,7 @@ func (r *panickyReader) VisitGame(v pgn.Visitor) (bool, error) {
 // internal-fault diagnostic of its game, at the game's first fault, and
 // the next game is read with a fresh checker.
 func TestGameLinterBackstop(t *testing.T) {
-	l := newGameLinter(nil, pgn.Position{File: "p.pgn", Line: 1})
+	l := newGameLinter(pgn.Position{File: "p.pgn", Line: 1})
 	rd := &panickyReader{}
 	var got []string
 	for {

@@ -29,11 +29,17 @@ type pipeline struct {
 	jobs   int
 
 	// What the workers do to each game.
-	criteria  *filter.Criteria // nil: every game is selected
-	invert    bool
-	classify  bool
-	dedupe    *filter.Deduper // nil: duplicates are written; read by the sequencer only
-	dedupeBy  filter.DedupeBy
+	criteria *filter.Criteria // nil: every game is selected
+	invert   bool
+	classify bool
+	dedupe   *filter.Deduper // nil: duplicates are written; read by the sequencer only
+	dedupeBy filter.DedupeBy
+	// keys gives the workers the games' keys, replaying each distinct
+	// text once.
+	keys *filter.KeyCache
+	// firsts is the workers' book of the first game of each key, or nil
+	// (pipeline_dedupe.go).
+	firsts    *firstCopies
 	transform *transform
 	// newCoder makes a worker's encoder of games.
 	newCoder func() gameCoder
@@ -59,6 +65,9 @@ type pipeline struct {
 	// base is the number of games before the chunk of the game being
 	// written, in its file.
 	base int
+	// seq numbers the chunks (and the games read on one core) over the
+	// run, for the input indices of the games.
+	seq uint64
 	// one and oneBatch take the games read on one core through.
 	one      *gameWorker
 	oneBatch *resultBatch
@@ -120,8 +129,11 @@ type gameResult struct {
 	dataStart, dataEnd int
 	key                filter.Key
 	keyed              bool
-	split              string
-	game               *pgn.Game // with keepGames only
+	// unencoded is set on a duplicate its worker left unencoded, as an
+	// earlier game had its key.
+	unencoded bool
+	split     string
+	game      *pgn.Game // with keepGames only
 }
 
 // resultBatch is the results of consecutive games of one chunk.
@@ -181,6 +193,9 @@ func (p *pipeline) take(b *resultBatch, r *gameResult, base int) error {
 			return nil
 		}
 		return p.other(p.duplicates, r, diags, data, base)
+	}
+	if r.unencoded {
+		panic("pgntool: a game left unencoded as a duplicate is the first of its key")
 	}
 	p.report(diags, base)
 	if r.refuse != nil {

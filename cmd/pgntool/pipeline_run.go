@@ -145,6 +145,8 @@ func (p *pipeline) reuseGames() bool { return !p.keepGames }
 type gameChunk struct {
 	*chunk
 	results chan *resultBatch
+	// seq numbers the chunk in the run.
+	seq uint64
 }
 
 // inFlight counts the chunks read and not yet written, and the most there
@@ -195,7 +197,8 @@ func (p *pipeline) chunks(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr 
 		defer close(work)
 		readErr = splitChunks(r, chunkSize, free, func(c *chunk) bool {
 			chunkBegun()
-			gc := &gameChunk{chunk: c, results: make(chan *resultBatch, 1)}
+			p.seq++
+			gc := &gameChunk{chunk: c, results: make(chan *resultBatch, 1), seq: p.seq}
 			select {
 			case order <- gc:
 			case <-stop:
@@ -267,6 +270,7 @@ func (p *pipeline) chunk(w *gameWorker, c *gameChunk, opts pgn.ReaderOptions, st
 		rd = pgn.NewReaderBytes(c.data, opts)
 	}
 	b := newBatch(batches)
+	games := 0
 	send := func() bool {
 		select {
 		case c.results <- b:
@@ -283,7 +287,8 @@ func (p *pipeline) chunk(w *gameWorker, c *gameChunk, opts pgn.ReaderOptions, st
 		}
 		g, err := rd.ReadGame()
 		if g != nil {
-			w.game(g, b)
+			w.gameAt(g, b, gameIndex(c.seq, games))
+			games++
 		}
 		if err != nil {
 			if !errors.Is(err, io.EOF) {

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/pgntool/pgntool/eco"
-	"github.com/pgntool/pgntool/filter"
 	"github.com/pgntool/pgntool/pgn"
 )
 
@@ -31,6 +30,8 @@ type gameWorker struct {
 	b *resultBatch
 	// addFn is add as a function value, made once.
 	addFn func(pgn.Diagnostic)
+	// at is the input index of the current game (gameIndex).
+	at uint64
 }
 
 func (p *pipeline) newWorker() *gameWorker {
@@ -42,29 +43,36 @@ func (p *pipeline) newWorker() *gameWorker {
 // add keeps a fault of the current game.
 func (w *gameWorker) add(d pgn.Diagnostic) { w.b.diags = append(w.b.diags, d) }
 
-// game does the worker's part for g and appends its result to b. A panic
+// game does the worker's part for g, read on one core after every game
+// before it went through the sequencer, and appends its result to b.
+func (w *gameWorker) game(g *pgn.Game, b *resultBatch) {
+	w.p.seq++
+	w.gameAt(g, b, gameIndex(w.p.seq, 0))
+}
+
+// gameAt does the worker's part for g, the game at input index at, and
+// appends its result to b. A panic
 // (a bug met in one game) becomes that game's internal-fault diagnostic
 // and its refusal; the other games go on.
-func (w *gameWorker) game(g *pgn.Game, b *resultBatch) {
-	w.b = b
+func (w *gameWorker) gameAt(g *pgn.Game, b *resultBatch, at uint64) {
+	w.b, w.at = b, at
 	b.results = append(b.results, gameResult{diagStart: len(b.diags), dataStart: len(b.data)})
 	r := &b.results[len(b.results)-1]
 	defer func() {
 		if v := recover(); v != nil {
-			if _, fault := v.(interface{ Addr() uintptr }); fault {
-				// A memory fault is not one game's (a mapped file cut
-				// short).
-				panic(v)
-			}
 			b.data = b.data[:r.dataStart]
 			b.diags = append(b.diags[:r.diagStart], internalError(g.Pos, v))
-			r.stage, r.keyed = gameSelected, false
+			r.stage, r.keyed, r.unencoded = gameSelected, false, false
 			r.refuse = &refusal{pos: g.Pos, code: w.coder.refusedCode(), why: "not written: pgntool failed inside it (see internal-fault)"}
 			r.diagEnd, r.dataEnd = len(b.diags), len(b.data)
 		}
 	}()
 	w.process(g, r)
 	r.diagEnd, r.dataEnd = len(b.diags), len(b.data)
+	if w.p.firsts != nil && r.stage == gameSelected && r.keyed && !r.unencoded {
+		// Noted only now: a game that failed above lost its key.
+		w.p.firsts.note(r.key, at)
+	}
 }
 
 func (w *gameWorker) process(g *pgn.Game, r *gameResult) {
@@ -107,8 +115,13 @@ func (w *gameWorker) process(g *pgn.Game, r *gameResult) {
 	}
 	if r.stage == gameSelected && p.dedupe != nil {
 		// A game that cannot be replayed is never taken for a duplicate.
-		k, err := filter.GameKey(g, p.dedupeBy)
+		k, err := p.keys.Key(g)
 		r.key, r.keyed = k, err == nil
+		if r.keyed && p.firsts != nil && p.firsts.earlier(k, w.at) {
+			// The sequencer drops it unwritten and unreported.
+			r.unencoded = true
+			return
+		}
 	}
 	p.transform.apply(g)
 	if p.splitKey != nil && r.stage == gameSelected {

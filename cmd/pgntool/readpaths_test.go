@@ -51,11 +51,10 @@ var smallBudgets = []string{"--max-token-bytes", "200", "--max-game-bytes", "200
 
 // readPath is one way lint can read a file.
 type readPath struct {
-	name   string
-	stdin  bool // the text comes on standard input
-	mapped bool // a file is mapped, not read
-	jobs   string
-	chunk  int // chunkSize
+	name  string
+	stdin bool // the text comes on standard input
+	jobs  string
+	chunk int // chunkSize
 }
 
 func readPaths() []readPath {
@@ -63,9 +62,8 @@ func readPaths() []readPath {
 	for _, chunk := range []int{1 << 20, 64} {
 		for _, jobs := range []string{"1", "2"} {
 			paths = append(paths,
-				readPath{"file read", false, false, jobs, chunk},
-				readPath{"file mapped", false, true, jobs, chunk},
-				readPath{"stdin", true, false, jobs, chunk})
+				readPath{"file read", false, jobs, chunk},
+				readPath{"stdin", true, jobs, chunk})
 		}
 	}
 	return paths
@@ -75,12 +73,8 @@ func readPaths() []readPath {
 // with the file's name as standard input's.
 func lintThrough(t *testing.T, p readPath, path string, flags []string) (int, string) {
 	t.Helper()
-	oldMapped, oldChunk := minMapped, chunkSize
-	defer func() { minMapped, chunkSize = oldMapped, oldChunk }()
-	minMapped = 1 << 62
-	if p.mapped {
-		minMapped = 1
-	}
+	oldChunk := chunkSize
+	defer func() { chunkSize = oldChunk }()
 	chunkSize = p.chunk
 	args := append([]string{"lint", "--jobs", p.jobs}, flags...)
 	stdin := ""
@@ -101,7 +95,7 @@ func lintThrough(t *testing.T, p readPath, path string, flags []string) (int, st
 	return code, strings.ReplaceAll(out, path+":", "<stdin>:")
 }
 
-// TestOneReadingEveryPath: a file read, mapped or on standard input, on
+// TestOneReadingEveryPath: a file read or on standard input, on
 // one job or two, in chunks of a megabyte or of 64 bytes, gives the same
 // diagnostics byte for byte, with default and with small budgets.
 func TestOneReadingEveryPath(t *testing.T) {

@@ -91,6 +91,11 @@ func (p *pipeline) selectFrom(c *cli.Context) error {
 			p.dedupeBy = filter.SameFinalPosition
 		}
 		p.dedupe = filter.NewDeduper(p.dedupeBy)
+		p.keys = filter.NewKeyCache(p.dedupeBy)
+		if c.String("duplicates") == "" {
+			// Duplicates go nowhere: a worker may leave them unencoded.
+			p.firsts = newFirstCopies()
+		}
 	}
 	p.transform = newTransform(c)
 	return nil
