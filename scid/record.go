@@ -191,8 +191,6 @@ func joinComments(cs []pgn.Comment) string {
 	return strings.Join(parts, "")
 }
 
-func quiet(pgn.Diagnostic) {}
-
 // line writes the moves of l with their NAGs, comments and variations
 // (each written before the move it replaces is made), and, for a
 // variation, takes its moves back at its end.
@@ -201,8 +199,10 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 	for _, n := range l.Moves {
 		// Moves are read as leniently as the PGN reader read them (long
 		// algebraic, other piece letters… with warnings it already gave).
-		// ParseMove only reads the text: it is lent, not copied.
-		m, ok := e.board.ParseMove(unsafe.Slice(unsafe.StringData(n.Text), len(n.Text)), n.Pos, quiet)
+		// ParseMove only reads the text: it is lent, not copied. With no
+		// report it skips the mate search that verifies a check sign:
+		// Describe finds the check status itself.
+		m, ok := e.board.ParseMove(unsafe.Slice(unsafe.StringData(n.Text), len(n.Text)), n.Pos, nil)
 		if !ok {
 			if _, err := e.board.ParseSAN(n.Text); err != nil {
 				return err

@@ -106,7 +106,7 @@ func canonicalGame(t *testing.T, g *pgn.Game) string {
 func canonicalLine(t *testing.T, b *chess.Board, l *pgn.Line, sb *strings.Builder) {
 	made := 0
 	for _, n := range l.Moves {
-		m, ok := b.ParseMove([]byte(n.Text), n.Pos, quiet)
+		m, ok := b.ParseMove([]byte(n.Text), n.Pos, func(pgn.Diagnostic) {})
 		if !ok {
 			sb.WriteString(" ?" + n.Text)
 			break
