@@ -24,7 +24,11 @@ var scidRun = 512
 // scidPart is one run of games and what a worker made of them.
 type scidPart struct {
 	first, end int // game numbers, end not included
-	batch      *resultBatch
+	// seq numbers the part among the run's chunks and parts, in input
+	// order: its games' input indices (gameIndex) for the --dedupe book
+	// are taken from it, since the workers decode parts out of order.
+	seq   uint64
+	batch *resultBatch
 	// corrupt are the games that could not be decoded, each reported
 	// before the result it precedes.
 	corrupt []scidCorrupt
@@ -81,7 +85,9 @@ func (p *pipeline) scidParts(arg string, b *scidBase) error {
 		defer close(work)
 		defer close(order)
 		for first := 1; first <= b.NumGames(); first += scidRun {
-			part := &scidPart{first: first, end: first + scidRun, done: make(chan struct{})}
+			// Only this goroutine numbers inputs while the base is read.
+			p.seq++
+			part := &scidPart{first: first, end: first + scidRun, seq: p.seq, done: make(chan struct{})}
 			select {
 			case part.batch = <-free:
 			default:
@@ -121,6 +127,7 @@ func (p *pipeline) scidPart(w *gameWorker, o *scidBase, part *scidPart, stop <-c
 	default:
 	}
 	batch := part.batch
+	i := 0
 	for g, err := range o.GamesIn(o.opts, part.first, part.end) {
 		var ce *scid.CorruptError
 		switch {
@@ -131,7 +138,8 @@ func (p *pipeline) scidPart(w *gameWorker, o *scidBase, part *scidPart, stop <-c
 			part.err = err
 			return
 		}
-		w.game(g, batch)
+		w.gameAt(g, batch, gameIndex(part.seq, i))
+		i++
 	}
 }
 
