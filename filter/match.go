@@ -14,30 +14,44 @@ func (c *Criteria) Match(g *pgn.Game) bool {
 	if c == nil {
 		return true
 	}
-	if len(c.variants) > 0 && !c.variantMatches(g.Variant) {
+	if c.RejectsTags(g.Variant, g.Tags) {
 		return false
 	}
 	plies := len(g.Moves.Moves)
 	if plies < c.minPlies || c.maxPlies >= 0 && plies > c.maxPlies {
 		return false
 	}
-	if len(c.groups) > 0 {
-		s := c.sides.of(g.Variant)
-		for i := range c.groups {
-			if !c.groups[i].match(g.Tags, s) {
-				return false
-			}
-		}
-	}
-	for i := range c.ecos {
-		if !c.ecos[i].match(g.Tags) {
-			return false
-		}
-	}
 	if !c.Replays() {
 		return true
 	}
 	return c.matchMoves(g)
+}
+
+// RejectsTags tells whether the variant, tag, player, result and ECO
+// criteria alone reject a game of variant v with these tags, so that
+// Match rejects it whatever its moves: a reader may then pass over its
+// movetext (pgn.ReaderOptions.PassOver). A nil Criteria rejects nothing.
+func (c *Criteria) RejectsTags(v pgn.Variant, tags []pgn.Tag) bool {
+	if c == nil {
+		return false
+	}
+	if len(c.variants) > 0 && !c.variantMatches(v) {
+		return true
+	}
+	if len(c.groups) > 0 {
+		s := c.sides.of(v)
+		for i := range c.groups {
+			if !c.groups[i].match(tags, s) {
+				return true
+			}
+		}
+	}
+	for i := range c.ecos {
+		if !c.ecos[i].match(tags) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *Criteria) variantMatches(v pgn.Variant) bool {

@@ -109,8 +109,18 @@ func TestMatch(t *testing.T) {
 			}
 			var got []int
 			for i, g := range games {
-				if c.Match(g) {
+				matched := c.Match(g)
+				if matched {
 					got = append(got, i)
+				}
+				// RejectsTags may only reject what Match rejects, and
+				// for criteria on tags alone it is Match's verdict.
+				rejects := c.RejectsTags(g.Variant, g.Tags)
+				if rejects && matched {
+					t.Errorf("game %d: RejectsTags rejects a game that Match selects", i)
+				}
+				if tagsOnly := !c.Replays() && c.minPlies == 0 && c.maxPlies < 0; tagsOnly && rejects == matched {
+					t.Errorf("game %d: RejectsTags = %v where Match = %v on criteria of tags alone", i, rejects, matched)
 				}
 			}
 			if fmt.Sprint(got) != fmt.Sprint(tt.want) {

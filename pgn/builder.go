@@ -32,6 +32,8 @@ type Builder struct {
 	// cached is set for a reader's builder, which reads many games: from
 	// its second game on, short texts come from mem.short.
 	cached bool
+	// passOver is the reader's ReaderOptions.PassOver.
+	passOver func(v Variant, tags []Tag) bool
 }
 
 // newReusingBuilder returns a builder that builds each game over the
@@ -123,7 +125,9 @@ func (b *Builder) EndTags(v Variant) bool {
 
 	b.ready()
 	b.g.Variant = v
-	return false
+	// A game its reader's caller will drop whatever its moves is not
+	// built: the reader passes over its movetext.
+	return b.passOver != nil && b.passOver(v, b.g.Tags)
 }
 
 // MoveNumber keeps the number for the next move; the periods after the

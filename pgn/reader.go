@@ -53,6 +53,16 @@ type ReaderOptions struct {
 	// them to another goroutine) must leave ReuseGames unset, the
 	// default, with which every game stays valid.
 	ReuseGames bool
+	// PassOver, when set, is asked by [Reader.ReadGame] after each game's
+	// tags, with the variant chosen for the game, whether the caller will
+	// drop the game whatever its moves (a selection by tags that rejects
+	// it). When it says true, the movetext is passed over unread: scanned
+	// for the game's end only, as a Visitor's EndTags that skips, so no
+	// node is built, no fault of the movetext is reported and no budget
+	// of the movetext is counted. The game is returned with its tags,
+	// Variant and position, and no moves. It is not asked for a game whose
+	// tags were cut short by a budget.
+	PassOver func(v Variant, tags []Tag) bool
 }
 
 // Reader reads games from a PGN stream and hands their elements to a
@@ -515,6 +525,7 @@ func (r *Reader) ReadGame() (*Game, error) {
 			r.tree = NewBuilder()
 		}
 		r.tree.cached = true
+		r.tree.passOver = r.opts.PassOver
 	}
 	b := r.tree
 	more, err := r.VisitGame(b)

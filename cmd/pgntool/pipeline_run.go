@@ -76,6 +76,7 @@ func (p *pipeline) file(path string) error {
 	if err != nil {
 		return err
 	}
+	opts.PassOver = p.passOver()
 	r := p.status.file(in)
 	var readErr, seqErr error
 	if p.jobs > 1 {

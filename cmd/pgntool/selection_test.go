@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -123,5 +125,33 @@ func TestExportSelectionUsage(t *testing.T) {
 		if r.code != exitTrouble || r.stdout != "" || r.stderr == "" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
 		}
+	}
+}
+
+// TestSelectionPassesOverRejectedGames: with criteria on tags, a game the
+// tags reject is passed over unread, and counted as not selected like any
+// other; a game without tags is still read and counted the same way, not
+// taken for stray text; with --rejected every game is read and written.
+func TestSelectionPassesOverRejectedGames(t *testing.T) {
+	dir := t.TempDir()
+	text := "1. e4 e5 2. Nf3 *\n\n" + // no tags
+		"[Event \"x\"]\n[White \"A\"]\n\n1. e4 ) Zz9 {never read *\n}\n 1-0\n\n" + // rejected, faulty movetext
+		"[Event \"y\"]\n[White \"B\"]\n\n1. d4 d5 *\n"
+	writeFiles(t, dir, map[string]string{"g.pgn": text})
+	for _, jobs := range []string{"1", "2"} {
+		r := runBinary(t, dir, "", "export", "--jobs", jobs, "--select", "White=B", "g.pgn")
+		// The selected game lacks roster tags (an error, so exit 1); the
+		// rejected game's faults are not reported.
+		if events(r.stdout) != "y" || strings.Contains(r.stderr, "Zz9") {
+			t.Errorf("--jobs %s: wrote %q, want y; stderr %q", jobs, events(r.stdout), r.stderr)
+		}
+		if !strings.Contains(r.stderr, "pgntool: 1 game(s) written, 2 not selected\n") {
+			t.Errorf("--jobs %s: stderr %q", jobs, r.stderr)
+		}
+	}
+	r := runBinary(t, dir, "", "export", "--select", "White=B", "--rejected", "rej.pgn", "g.pgn")
+	rej, err := os.ReadFile(filepath.Join(dir, "rej.pgn"))
+	if err != nil || !strings.Contains(string(rej), "1. e4 e5 2. Nf3") || !strings.Contains(string(rej), `[Event "x"]`) {
+		t.Errorf("--rejected: %v, rej.pgn %q, stderr %q", err, rej, r.stderr)
 	}
 }
