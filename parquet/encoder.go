@@ -74,9 +74,10 @@ func NewEncoder(w io.Writer, opts Options) *Encoder {
 		e.err = ErrNilWriter
 		return e
 	}
-	config := []pq.WriterOption{pq.Compression(&pq.Zstd), pq.CreatedBy("pgntool", "", "")}
+	config := []pq.WriterOption{pq.Compression(new(zstdCodec)), pq.CreatedBy("pgntool", "", "")}
 	e.games = pq.NewGenericWriter[GameRow](w, config...)
 	if opts.Positions != nil {
+		config[0] = pq.Compression(new(zstdCodec))
 		e.positions = pq.NewGenericWriter[PositionRow](opts.Positions, config...)
 	}
 	return e
