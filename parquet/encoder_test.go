@@ -20,7 +20,7 @@ import (
 )
 
 // readGames reads the games of a PGN text named name.
-func readGames(t *testing.T, name, text string) []*pgn.Game {
+func readGames(t testing.TB, name, text string) []*pgn.Game {
 	t.Helper()
 	r := pgn.NewReader(strings.NewReader(text), pgn.ReaderOptions{File: name, Select: variants.ForTags})
 	var games []*pgn.Game
