@@ -20,7 +20,8 @@ import (
 // variant and result; the tag columns the flags name, in column order
 // (strings; the Elos and the date as varints); the other tags (a count,
 // then name and value); the moves played and the moves not played
-// (uvarints), the canonical texts, the coordinate texts when recUCI; the
+// (uvarints), the canonical texts, the coordinate texts when recUCI (the
+// lengths, then the texts one after the other); the
 // start and final positions and the final key when recSet; the error and
 // its code when recError; the positions' rows when recPositions (a count,
 // then each row's key and position). A string is a uvarint length and its
@@ -105,13 +106,9 @@ func (rb *rowBuilder) appendRecord(dst []byte) []byte {
 	n := w.moves()
 	dst = binary.AppendUvarint(dst, uint64(n))
 	dst = binary.AppendUvarint(dst, uint64(row.MovesNotPlayed))
-	for i := range n {
-		dst = appendBytes(dst, w.move(i))
-	}
+	dst = appendTexts(dst, w.san, w.sanEnds)
 	if w.hasUCI {
-		for i := range n {
-			dst = appendBytes(dst, w.moveUCI(i))
-		}
+		dst = appendTexts(dst, w.uci, w.uciEnds)
 	}
 	if w.set {
 		dst = appendBytes(dst, w.start)
@@ -178,6 +175,21 @@ func tagField(row *GameRow, col int) **string {
 	panic("parquet: no string column")
 }
 
+// appendTexts appends texts that end at ends in buf: their lengths, then
+// the texts one after the other, which the reader takes as one string.
+func appendTexts(dst, buf []byte, ends []int32) []byte {
+	start := int32(0)
+	for _, end := range ends {
+		if n := end - start; n < 0x80 {
+			dst = append(dst, byte(n))
+		} else {
+			dst = binary.AppendUvarint(dst, uint64(n))
+		}
+		start = end
+	}
+	return append(dst, buf[:start]...)
+}
+
 func appendString(dst []byte, s string) []byte {
 	dst = binary.AppendUvarint(dst, uint64(len(s)))
 	return append(dst, s...)
@@ -213,6 +225,7 @@ type recordReader struct {
 	otherTags map[string]string
 	moves     []string
 	movesUCI  []string
+	lens      []int32
 	positions []PositionRow
 	// gameBytes and positionBytes are the record's sizes of the rows.
 	gameBytes, positionBytes int
@@ -282,16 +295,15 @@ func (r *recordReader) read(rec []byte, positions bool) error {
 	n := r.count(1)
 	row.PlyCount = int32(n)
 	row.MovesNotPlayed = r.int32u()
-	r.moves = r.moves[:0]
-	for range n {
-		r.moves = append(r.moves, r.names.get(r.bytes()))
-	}
+	// With the positions table the moves are also the values of its
+	// dictionary columns, which keep them: each text is made once (names).
+	// Without, the writer copies them, and one string per game serves.
+	intern := positions && flags&recPositions != 0
+	r.moves = r.texts(r.moves[:0], n, intern)
 	row.Moves = r.moves
 	r.movesUCI = r.movesUCI[:0]
 	if flags&recUCI != 0 {
-		for range n {
-			r.movesUCI = append(r.movesUCI, r.names.get(r.bytes()))
-		}
+		r.movesUCI = r.texts(r.movesUCI, n, intern)
 		row.MovesUCI = r.movesUCI
 	}
 	if flags&recSet != 0 {
@@ -332,6 +344,46 @@ func (r *recordReader) read(rec []byte, positions bool) error {
 		return ErrBadRecord
 	}
 	return nil
+}
+
+// texts reads n texts written by appendTexts and appends them to dst:
+// each made by names when intern is set, else substrings of one string.
+func (r *recordReader) texts(dst []string, n int, intern bool) []string {
+	r.lens = r.lens[:0]
+	total := 0
+	for range n {
+		var l int
+		if len(r.in) > 0 && r.in[0] < 0x80 {
+			l, r.in = int(r.in[0]), r.in[1:]
+		} else {
+			l = int(r.uvarint())
+		}
+		if l > len(r.in) {
+			r.bad, r.in = true, nil
+			return dst
+		}
+		r.lens = append(r.lens, int32(l))
+		total += l
+	}
+	if total > len(r.in) {
+		r.bad, r.in = true, nil
+		return dst
+	}
+	buf := r.in[:total]
+	r.in = r.in[total:]
+	if intern {
+		for _, l := range r.lens {
+			dst = append(dst, r.names.get(buf[:l]))
+			buf = buf[l:]
+		}
+		return dst
+	}
+	all := string(buf)
+	for _, l := range r.lens {
+		dst = append(dst, all[:l])
+		all = all[l:]
+	}
+	return dst
 }
 
 // dict reads a string of the dictionary column slot, made anew only when
