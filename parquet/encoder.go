@@ -74,10 +74,11 @@ func NewEncoder(w io.Writer, opts Options) *Encoder {
 		e.err = ErrNilWriter
 		return e
 	}
+	// One codec serves both tables: they are written by one goroutine,
+	// and a zstd encoder's tables are megabytes.
 	config := []pq.WriterOption{pq.Compression(new(zstdCodec)), pq.CreatedBy("pgntool", "", "")}
 	e.games = pq.NewGenericWriter[GameRow](w, config...)
 	if opts.Positions != nil {
-		config[0] = pq.Compression(new(zstdCodec))
 		e.positions = pq.NewGenericWriter[PositionRow](opts.Positions, config...)
 	}
 	return e

@@ -19,6 +19,8 @@ const zstdWindow = 1 << 20
 // zstdCodec is the zstd compression of an Encoder's tables: parquet-go's
 // settings (default level, no checksum, one goroutine) with a smaller
 // window, and one encoder kept for the codec's life instead of a pool.
+// Its lock makes it safe for concurrent use, though an Encoder's writers
+// take turns.
 type zstdCodec struct {
 	mu  sync.Mutex
 	enc *zstd.Encoder

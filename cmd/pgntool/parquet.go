@@ -55,6 +55,11 @@ func checkParquetOutput(c *cli.Context) error {
 // of a lichess month still has row groups enough to read on every core.
 const parquetRowGroupBytes = 16 << 20
 
+// parquetWriteBuffer is the buffer of each table's file: the writer hands
+// it a row group at a time in writes of pages, so a larger one saves
+// few system calls and costs heap under the soft limit.
+const parquetWriteBuffer = 256 << 10
+
 // parquetRefused are the flags of export and convert that --to parquet
 // does not take: a game dropped by the sequencer (a duplicate) would leave
 // its rows behind, and side outputs and split files are text.
@@ -113,7 +118,7 @@ func convertToParquet(c *cli.Context) error {
 			return usageError("--positions writes a binary file, not to a terminal: name a file")
 		}
 		outputs = append(outputs, positions)
-		positionsBuf = bufio.NewWriterSize(positions, 1<<20)
+		positionsBuf = bufio.NewWriterSize(positions, parquetWriteBuffer)
 		opts.Positions = positionsBuf
 	}
 	status := newRunStatus(c)
@@ -121,7 +126,7 @@ func convertToParquet(c *cli.Context) error {
 	stderr := bufio.NewWriter(status.errors())
 	defer stderr.Flush()
 	p.status, p.stderr = status, stderr
-	buf := bufio.NewWriterSize(dst, 1<<20)
+	buf := bufio.NewWriterSize(dst, parquetWriteBuffer)
 	sink := &parquetSink{enc: parquet.NewEncoder(buf, opts)}
 	p.main = sink
 	trouble, exit := p.run()
