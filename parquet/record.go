@@ -303,6 +303,11 @@ func (r *recordReader) read(rec []byte, positions bool) error {
 	row.Moves = r.moves
 	r.movesUCI = r.movesUCI[:0]
 	if flags&recUCI != 0 {
+		if r.movesUCI == nil {
+			// A game of a variant with coordinates and no moves has an
+			// empty list, not NULL (NULL says there is no notation).
+			r.movesUCI = make([]string, 0, 64)
+		}
 		r.movesUCI = r.texts(r.movesUCI, n, intern)
 		row.MovesUCI = r.movesUCI
 	}
