@@ -61,8 +61,9 @@ const parquetRowGroupBytes = 16 << 20
 const parquetWriteBuffer = 256 << 10
 
 // parquetRefused are the flags of export and convert that --to parquet
-// does not take: a game dropped by the sequencer (a duplicate) would leave
-// its rows behind, and side outputs and split files are text.
+// does not take: side outputs and split files are text. (A game the
+// sequencer drops as a duplicate would now leave nothing behind, its rows
+// being its bytes, but --dedupe has not been tried with the tables.)
 var parquetRefused = []string{"dedupe", "dedupe-position", "rejected", "duplicates", flagSplitEvery, flagSplitBy, flagSplitPattern}
 
 // convertToParquet is convert --to parquet, on the pipeline of export and
