@@ -17,6 +17,15 @@ import (
 // megabytes should have tens of them.
 const DefaultRowGroupBytes = 64 << 20
 
+// pageBufferSize is the most values a column gathers before it writes them
+// as a page: 128 KiB, half parquet-go's default. Each of the tables'
+// thirty-odd columns has such a buffer, and with 256 KiB they kept the
+// heap of convert --to parquet near its soft limit, where the collector
+// runs without pause. With convert's 8 MiB row groups, the collector
+// ran a third as often on TWIC with the positions table, for files 7 %
+// (games) and 1 % (positions) larger.
+const pageBufferSize = 128 << 10
+
 // Options configure an [Encoder].
 type Options struct {
 	// Positions, when set, receives the positions table: one row per
@@ -76,7 +85,9 @@ func NewEncoder(w io.Writer, opts Options) *Encoder {
 	}
 	// One codec serves both tables: they are written by one goroutine,
 	// and a zstd encoder's tables are megabytes.
-	config := []pq.WriterOption{pq.Compression(new(zstdCodec)), pq.CreatedBy("pgntool", "", "")}
+	config := []pq.WriterOption{
+		pq.Compression(new(zstdCodec)), pq.CreatedBy("pgntool", "", ""), pq.PageBufferSize(pageBufferSize),
+	}
 	e.games = pq.NewGenericWriter[GameRow](w, config...)
 	if opts.Positions != nil {
 		e.positions = pq.NewGenericWriter[PositionRow](opts.Positions, config...)

@@ -8,7 +8,7 @@ import (
 )
 
 // zstdWindow is the window of the encoders' zstd: 1 MiB, more than a
-// page holds (parquet-go cuts pages at 256 KiB of values), so a page
+// page holds (pages are cut at 128 KiB of values: pageBufferSize), so a page
 // compresses as it would with any larger window. parquet-go's own codec
 // takes zstd's default of 8 MiB, and its encoders keep a history of
 // twice the window: 16 MiB each, half the heap of convert --to parquet,

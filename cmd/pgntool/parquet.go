@@ -50,10 +50,12 @@ func checkParquetOutput(c *cli.Context) error {
 }
 
 // parquetRowGroupBytes is the data a table of convert --to parquet holds
-// before it writes a row group: 16 MiB of values, 2–4 MiB compressed, so
-// that the process stays under the 40 MiB heap limit of main, and a file
-// of a lichess month still has row groups enough to read on every core.
-const parquetRowGroupBytes = 16 << 20
+// before it writes a row group: 8 MiB of values, 1–2 MiB compressed, so
+// that the live heap stays well under the 40 MiB soft limit of main (with
+// 16 MiB the collector ran three times as often on TWIC with the positions
+// table), and a file of a lichess month still has row groups enough to
+// read on every core.
+const parquetRowGroupBytes = 8 << 20
 
 // parquetWriteBuffer is the buffer of each table's file: the writer hands
 // it a row group at a time in writes of pages, so a larger one saves
