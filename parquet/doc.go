@@ -18,7 +18,11 @@
 //
 // The encoder streams: it holds one row group per table in memory, and
 // writes it once it holds Options.RowGroupBytes of data, so files of any
-// size are written in bounded memory and linear time. The files are
+// size are written in bounded memory and linear time. A program that
+// turns games into rows on several cores builds them with [Rows] and hands
+// them to the one goroutine that writes as records of bytes
+// ([Rows.AppendRecord], [Encoder.WriteRecord]), so that the games waiting
+// to be written cost only their size. The files are
 // written with github.com/parquet-go/parquet-go and compressed with zstd;
 // docs/scale.md shows how to convert a lichess month and query it.
 package parquet

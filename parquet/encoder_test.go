@@ -20,7 +20,7 @@ import (
 )
 
 // readGames reads the games of a PGN text named name.
-func readGames(t *testing.T, name, text string) []*pgn.Game {
+func readGames(t testing.TB, name, text string) []*pgn.Game {
 	t.Helper()
 	r := pgn.NewReader(strings.NewReader(text), pgn.ReaderOptions{File: name, Select: variants.ForTags})
 	var games []*pgn.Game
@@ -237,6 +237,23 @@ func TestGameWithoutBoard(t *testing.T) {
 	}
 	if r.ErrorCode == nil {
 		t.Error("no error code, want the FEN's")
+	}
+	// A chess game without moves has an empty list of UCI moves, not
+	// NULL, whichever game the encoder wrote before.
+	for _, order := range [][]string{{"bad-fen"}, {"moves", "bad-fen"}} {
+		var games []*pgn.Game
+		for _, name := range order {
+			text := "[FEN \"not a position\"]\n[SetUp \"1\"]\n\n1. e4 *\n"
+			if name == "moves" {
+				text = "1. e4 e5 *\n"
+			}
+			games = append(games, readGames(t, name+".pgn", text)...)
+		}
+		f, _ := encode(t, games, Options{})
+		rows := readBack[GameRow](t, f)
+		if last := rows[len(rows)-1]; last.MovesUCI == nil {
+			t.Errorf("after %v: moves_uci NULL, want an empty list", order[:len(order)-1])
+		}
 	}
 }
 

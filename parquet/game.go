@@ -9,9 +9,10 @@ import (
 	"github.com/pgntool/pgntool/pgn"
 )
 
-// rowBuilder turns a game into its row and its positions' rows, reusing
-// its memory from game to game: the rows are written before the next game
-// is built.
+// rowBuilder turns a game into its row and its positions, reusing its
+// memory from game to game. The row's strings are the game's; the moves
+// and positions are the walk's texts, which the record (record.go)
+// carries to the encoder.
 type rowBuilder struct {
 	positions bool
 	gameRows  [1]GameRow
@@ -19,13 +20,13 @@ type rowBuilder struct {
 	vals [nTagColumns]string
 	nums [4]int32
 	keys [1]uint64
-	// strs holds the position texts and the error of the game.
-	strs      [3]string
+	// strs holds the start and final positions (set by Rows.Game only),
+	// and the error and its code.
+	strs      [4]string
 	otherTags map[string]string
 	moves     movesWalk
 	// gameBytes and positionBytes are the sizes of the last game's rows.
 	gameBytes, positionBytes int
-	positionRows             []PositionRow
 }
 
 // The typed columns filled from tags, as indexes of rowBuilder.vals.
@@ -60,9 +61,9 @@ var tagColumn = map[string]int{
 	"WhiteElo": colWhiteElo, "RedElo": colWhiteElo, "BlackElo": colBlackElo,
 }
 
-// game builds the rows of g, numbered id. A panic is returned as a
+// game builds the rows of g. A panic is returned as a
 // *convert.InternalError.
-func (rb *rowBuilder) game(g *pgn.Game, id int64) (err error) {
+func (rb *rowBuilder) game(g *pgn.Game) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			if _, fault := p.(interface{ Addr() uintptr }); fault {
@@ -73,44 +74,33 @@ func (rb *rowBuilder) game(g *pgn.Game, id int64) (err error) {
 		}
 	}()
 	row := &rb.gameRows[0]
-	*row = GameRow{GameID: id, File: g.Pos.File, Line: int64(g.Pos.Line), Result: g.ExportResult()}
+	*row = GameRow{File: g.Pos.File, Line: int64(g.Pos.Line), Result: g.ExportResult()}
 	if g.Variant != nil {
 		row.Variant = g.Variant.Name()
 	}
 	size := len(row.File) + len(row.Variant) + len(row.Result) + 64
 	size += rb.tags(row, g.Tags)
 
-	rb.positionRows = rb.positionRows[:0]
 	w := &rb.moves
-	w.walk(g, id, rb.positions)
-	row.Moves = w.moves
-	if w.uci {
-		row.MovesUCI = w.movesUCI
-	}
-	row.PlyCount = int32(len(w.moves))
-	row.MovesNotPlayed = int32(len(g.Moves.Moves) - len(w.moves))
-	for i := range w.moves {
-		size += len(w.moves[i]) + 4
-		if w.uci {
-			size += len(w.movesUCI[i]) + 4
-		}
+	w.walk(g, rb.positions)
+	n := w.moves()
+	row.PlyCount = int32(n)
+	row.MovesNotPlayed = int32(len(g.Moves.Moves) - n)
+	size += len(w.san) + 4*n
+	if w.hasUCI {
+		size += len(w.uci) + 4*n
 	}
 	if w.set {
-		rb.strs[0], rb.strs[1] = string(w.start), string(w.final)
-		row.StartPosition, row.FinalPosition = &rb.strs[0], &rb.strs[1]
-		rb.keys[0] = w.finalKey
-		row.FinalKey = &rb.keys[0]
+		// The positions stay in the walk's buffers: the record copies
+		// them, and Rows.Game makes their strings if asked.
 		size += len(w.start) + len(w.final) + 8
 	}
 	if d, ok := firstError(g.Diagnostics, w.firstError); ok {
-		rb.strs[2] = d.String()
-		row.Error = &rb.strs[2]
-		code := d.Code
-		row.ErrorCode = &code
-		size += len(rb.strs[2]) + len(code)
+		rb.strs[2], rb.strs[3] = d.String(), d.Code
+		row.Error, row.ErrorCode = &rb.strs[2], &rb.strs[3]
+		size += len(rb.strs[2]) + len(d.Code)
 	}
 	rb.gameBytes = size
-	rb.positionRows = w.rows
 	rb.positionBytes = w.rowBytes
 	return nil
 }

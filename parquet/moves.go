@@ -10,42 +10,47 @@ import (
 // line. It is the pgn.TreeVisitor of pgn.WalkTree, the traversal
 // pgn.Plies runs on: Plies gives the board after each move only, and a
 // move is written from the board before it.
+//
+// The texts go into byte buffers reused from game to game, not into a
+// string apiece: the rows are encoded as a record (record.go) that the
+// encoder decodes, so the walk makes no strings at all.
 type movesWalk struct {
-	// The results of the last walk.
-	moves, movesUCI []string
-	uci             bool
+	// The results of the last walk. san and uci hold the moves' texts,
+	// one after the other; sanEnds and uciEnds where each ends.
+	san, uci         []byte
+	sanEnds, uciEnds []int32
+	hasUCI           bool
 	// set says the board could be set up: start and final hold its
 	// positions, finalKey the final one's key.
 	set          bool
 	start, final []byte
 	finalKey     uint64
 	firstError   pgn.Diagnostic
-	rows         []PositionRow
-	rowBytes     int
-	// ends holds where each row's position ends in arena.
-	ends []int
+	// For the positions table: each position's key, and its text in
+	// arena, ending at ends; rowBytes is the size of the rows as the
+	// encoder counts it.
+	keys     []uint64
+	arena    []byte
+	ends     []int32
+	rowBytes int
 
 	// The state of the walk.
-	id        int64
 	positions bool
 	board     pgn.Board
 	canonical pgn.Notation
 	mainDone  bool // a main-line move could not be played
 	lastMain  *pgn.Node
-	text      []byte
-	// arena holds the position texts of the positions rows.
-	arena []byte
-	names names
 }
 
-// walk replays the main line of g, the game numbered id; positions asks
-// for the positions table's rows too.
-func (w *movesWalk) walk(g *pgn.Game, id int64, positions bool) {
-	w.moves, w.movesUCI, w.rows, w.ends = w.moves[:0], w.movesUCI[:0], w.rows[:0], w.ends[:0]
+// walk replays the main line of g; positions asks for the positions
+// table's rows too.
+func (w *movesWalk) walk(g *pgn.Game, positions bool) {
+	w.san, w.uci, w.sanEnds, w.uciEnds = w.san[:0], w.uci[:0], w.sanEnds[:0], w.uciEnds[:0]
 	w.set, w.start, w.final, w.finalKey = false, w.start[:0], w.final[:0], 0
 	w.firstError, w.rowBytes = pgn.Diagnostic{}, 0
-	w.id, w.positions, w.mainDone, w.arena = id, positions, false, w.arena[:0]
-	w.uci, w.canonical = false, ""
+	w.keys, w.arena, w.ends = w.keys[:0], w.arena[:0], w.ends[:0]
+	w.positions, w.mainDone = positions, false
+	w.hasUCI, w.canonical = false, ""
 	if g.Variant == nil {
 		return
 	}
@@ -55,7 +60,7 @@ func (w *movesWalk) walk(g *pgn.Game, id int64, positions bool) {
 	}
 	for _, n := range info.Notations {
 		if n == "uci" {
-			w.uci = true
+			w.hasUCI = true
 		}
 	}
 	report := func(d pgn.Diagnostic) {
@@ -78,37 +83,47 @@ func (w *movesWalk) walk(g *pgn.Game, id int64, positions bool) {
 	}
 	if positions {
 		w.arena = append(w.arena, w.start...)
-		w.addRow(0, nil, nil, w.finalKey, 0)
+		w.addRow(w.finalKey, 0)
 	}
 	pgn.WalkTree(g, b, true, w, report)
 	// Nothing of the game is kept past the walk: a pooled walk would
 	// keep its tree alive.
 	w.board, w.lastMain = nil, nil
-	w.finishRows()
 }
 
-// addRow adds one row to the positions table; its position is the end of
-// the arena from start.
-func (w *movesWalk) addRow(ply int32, move, moveUCI *string, key uint64, start int) {
-	w.rows = append(w.rows, PositionRow{GameID: w.id, Ply: ply, Move: move, MoveUCI: moveUCI, Key: key})
-	w.ends = append(w.ends, len(w.arena))
+// moves returns how many main-line moves were played.
+func (w *movesWalk) moves() int { return len(w.sanEnds) }
+
+// move returns the canonical text of move i.
+func (w *movesWalk) move(i int) []byte { return textAt(w.san, w.sanEnds, i) }
+
+// moveUCI returns the coordinate text of move i.
+func (w *movesWalk) moveUCI(i int) []byte { return textAt(w.uci, w.uciEnds, i) }
+
+// position returns the text of the positions table's row i.
+func (w *movesWalk) position(i int) []byte { return textAt(w.arena, w.ends, i) }
+
+// textAt returns text i of a buffer of texts that end at ends.
+func textAt(buf []byte, ends []int32, i int) []byte {
+	start := int32(0)
+	if i > 0 {
+		start = ends[i-1]
+	}
+	return buf[start:ends[i]]
+}
+
+// addRow adds one row to the positions table: key, and the position at
+// the end of the arena from start. The row after move i also counts the
+// move's texts, as the encoder does.
+func (w *movesWalk) addRow(key uint64, start int) {
+	w.keys = append(w.keys, key)
+	w.ends = append(w.ends, int32(len(w.arena)))
 	w.rowBytes += len(w.arena) - start + 24
-	if move != nil {
-		w.rowBytes += len(*move)
-	}
-	if moveUCI != nil {
-		w.rowBytes += len(*moveUCI)
-	}
-}
-
-// finishRows points each row at its position in the arena, which may have
-// moved while it grew.
-func (w *movesWalk) finishRows() {
-	start := 0
-	for i := range w.rows {
-		end := w.ends[i]
-		w.rows[i].Position = w.arena[start:end:end]
-		start = end
+	if i := len(w.keys) - 2; i >= 0 {
+		w.rowBytes += len(w.move(i))
+		if w.hasUCI {
+			w.rowBytes += len(w.moveUCI(i))
+		}
 	}
 }
 
@@ -128,11 +143,11 @@ func (w *movesWalk) BeforeMove(p pgn.Ply, played bool) {
 		w.finalKey = positionKey(w.board)
 		return
 	}
-	w.text = p.Board.AppendMove(w.text[:0], p.Move, w.canonical)
-	w.moves = append(w.moves, w.names.get(w.text))
-	if w.uci {
-		w.text = p.Board.AppendMove(w.text[:0], p.Move, "uci")
-		w.movesUCI = append(w.movesUCI, w.names.get(w.text))
+	w.san = p.Board.AppendMove(w.san, p.Move, w.canonical)
+	w.sanEnds = append(w.sanEnds, int32(len(w.san)))
+	if w.hasUCI {
+		w.uci = p.Board.AppendMove(w.uci, p.Move, "uci")
+		w.uciEnds = append(w.uciEnds, int32(len(w.uci)))
 	}
 }
 
@@ -152,14 +167,9 @@ func (w *movesWalk) AfterMove(p pgn.Ply) bool {
 		w.finalKey = key
 	}
 	if w.positions {
-		i := len(w.moves) - 1
-		var uci *string
-		if w.uci {
-			uci = &w.movesUCI[i]
-		}
 		start := len(w.arena)
 		w.arena = p.Board.AppendPosition(w.arena)
-		w.addRow(int32(i+1), &w.moves[i], uci, key, start)
+		w.addRow(key, start)
 	}
 	return true
 }

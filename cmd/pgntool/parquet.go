@@ -2,11 +2,9 @@ package main
 
 import (
 	"bufio"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
-	"sync"
 
 	"github.com/urfave/cli/v2"
 
@@ -52,14 +50,22 @@ func checkParquetOutput(c *cli.Context) error {
 }
 
 // parquetRowGroupBytes is the data a table of convert --to parquet holds
-// before it writes a row group: 16 MiB of values, 2–4 MiB compressed, so
-// that the process stays under the 40 MiB heap limit of main, and a file
-// of a lichess month still has row groups enough to read on every core.
-const parquetRowGroupBytes = 16 << 20
+// before it writes a row group: 8 MiB of values, 1–2 MiB compressed, so
+// that the live heap stays well under the 40 MiB soft limit of main (with
+// 16 MiB the collector ran three times as often on TWIC with the positions
+// table), and a file of a lichess month still has row groups enough to
+// read on every core.
+const parquetRowGroupBytes = 8 << 20
+
+// parquetWriteBuffer is the buffer of each table's file: the writer hands
+// it a row group at a time in writes of pages, so a larger one saves
+// few system calls and costs heap under the soft limit.
+const parquetWriteBuffer = 256 << 10
 
 // parquetRefused are the flags of export and convert that --to parquet
-// does not take: a game dropped by the sequencer (a duplicate) would leave
-// its rows behind, and side outputs and split files are text.
+// does not take: side outputs and split files are text. (A game the
+// sequencer drops as a duplicate would now leave nothing behind, its rows
+// being its bytes, but --dedupe has not been tried with the tables.)
 var parquetRefused = []string{"dedupe", "dedupe-position", "rejected", "duplicates", flagSplitEvery, flagSplitBy, flagSplitPattern}
 
 // convertToParquet is convert --to parquet, on the pipeline of export and
@@ -88,9 +94,8 @@ func convertToParquet(c *cli.Context) error {
 		return err
 	}
 	positionsWanted := c.String("positions") != ""
-	rows := &parquetRows{}
 	p := &pipeline{c: c, jobs: jobs, newCoder: func() gameCoder {
-		return &parquetCoder{rows: rows, positions: positionsWanted}
+		return &parquetCoder{positions: positionsWanted}
 	}}
 	if err := p.selectFrom(c); err != nil {
 		return err
@@ -116,7 +121,7 @@ func convertToParquet(c *cli.Context) error {
 			return usageError("--positions writes a binary file, not to a terminal: name a file")
 		}
 		outputs = append(outputs, positions)
-		positionsBuf = bufio.NewWriterSize(positions, 1<<20)
+		positionsBuf = bufio.NewWriterSize(positions, parquetWriteBuffer)
 		opts.Positions = positionsBuf
 	}
 	status := newRunStatus(c)
@@ -124,8 +129,8 @@ func convertToParquet(c *cli.Context) error {
 	stderr := bufio.NewWriter(status.errors())
 	defer stderr.Flush()
 	p.status, p.stderr = status, stderr
-	buf := bufio.NewWriterSize(dst, 1<<20)
-	sink := &parquetSink{enc: parquet.NewEncoder(buf, opts), rows: rows}
+	buf := bufio.NewWriterSize(dst, parquetWriteBuffer)
+	sink := &parquetSink{enc: parquet.NewEncoder(buf, opts)}
 	p.main = sink
 	trouble, exit := p.run()
 	if exit != nil {
@@ -141,47 +146,15 @@ func convertToParquet(c *cli.Context) error {
 	return p.finish(stderr, outputs, trouble, nil)
 }
 
-// parquetRows hands each game's rows from the worker that built them to
-// the sequencer, which writes them in input order: the worker's bytes for
-// the game are the number of its rows here. Every game a worker builds
-// rows for reaches the sequencer (parquetRefused keeps out the flags that
-// would drop one on the way), which takes its rows out. The games are not
-// kept for the sequencer: the rows hold only the games' strings, which
-// stay valid when the reader builds the next game in the memory of one
-// before (ReuseGames).
-type parquetRows struct {
-	mu   sync.Mutex
-	next uint64
-	byID map[uint64]*parquet.Rows
-	pool sync.Pool
-}
-
-// put keeps r for the sequencer and returns its number.
-func (pr *parquetRows) put(r *parquet.Rows) uint64 {
-	pr.mu.Lock()
-	defer pr.mu.Unlock()
-	if pr.byID == nil {
-		pr.byID = make(map[uint64]*parquet.Rows)
-	}
-	pr.next++
-	pr.byID[pr.next] = r
-	return pr.next
-}
-
-// take hands over the rows numbered id.
-func (pr *parquetRows) take(id uint64) (*parquet.Rows, bool) {
-	pr.mu.Lock()
-	defer pr.mu.Unlock()
-	r, ok := pr.byID[id]
-	delete(pr.byID, id)
-	return r, ok
-}
-
 // parquetCoder is a worker's part of convert --to parquet: it reports the
-// game's errors and builds its rows. It writes no bytes: the pipeline
-// keeps the game for the sequencer, and the rows wait in rows.
+// game's errors and builds its rows, which it hands to the sequencer as a
+// record (parquet.Rows.AppendRecord) in the worker's bytes for the game.
+// The rows waiting for the sequencer are then bytes the pipeline counts
+// and bounds like any format's output (a batch is full at batchBytes);
+// held as rows apart, a few thousand games' strings, move lists and
+// positions were kept at once, most of the command's memory.
 type parquetCoder struct {
-	rows      *parquetRows
+	rows      parquet.Rows
 	positions bool
 }
 
@@ -194,43 +167,32 @@ func (pc *parquetCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnost
 			report(locateScid(g, d))
 		}
 	})
-	r, _ := pc.rows.pool.Get().(*parquet.Rows)
-	if r == nil {
-		r = new(parquet.Rows)
+	err := pc.rows.Build(g, pc.positions)
+	if err == nil {
+		dst, err = pc.rows.AppendRecord(dst)
 	}
-	err := r.Build(g, pc.positions)
 	var internal *convert.InternalError
 	switch {
 	case errors.As(err, &internal):
 		// A bug met in one game costs that game, not the run.
-		pc.rows.pool.Put(r)
 		d := internalError(g.Pos, internal.Value)
 		return dst, &refusal{pos: d.Pos, code: d.Code, why: d.Message, plain: true}
 	case err != nil:
-		pc.rows.pool.Put(r)
 		d := internalError(g.Pos, err)
 		return dst, &refusal{pos: d.Pos, code: d.Code, why: d.Message, plain: true}
 	}
-	return binary.LittleEndian.AppendUint64(dst, pc.rows.put(r)), nil
+	return dst, nil
 }
 
 // parquetSink is the sequencer's end of convert --to parquet: it writes
-// each game's rows, in input order.
+// each game's record, in input order.
 type parquetSink struct {
-	enc  *parquet.Encoder
-	rows *parquetRows
+	enc *parquet.Encoder
 }
 
 func (s *parquetSink) game(data []byte, _ *pgn.Game, _ string) error {
-	var r *parquet.Rows
-	ok := len(data) == 8
-	if ok {
-		r, ok = s.rows.take(binary.LittleEndian.Uint64(data))
-	}
-	if !ok {
+	if len(data) == 0 {
 		return errors.New("convert --to parquet: a game has no rows (a bug in pgntool)")
 	}
-	err := s.enc.WriteRows(r)
-	s.rows.pool.Put(r)
-	return err
+	return s.enc.WriteRecord(data)
 }
