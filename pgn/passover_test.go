@@ -21,7 +21,7 @@ func TestPassOver(t *testing.T) {
 		// A dropped game without a result: the next game's tags still end it.
 		"no result": "[White \"x\"]\n\n1. e4 e5 2. Nf3\n\n[White \"y\"]\n\n1. c4 0-1\n",
 		// A dropped game with faults: they are not read, so not reported.
-		"faults": "[White \"x\"]\n\n1. e4 ) Zz9 {open\n\n[White \"y\"]\n\n1. e4 *\n",
+		"faults":              "[White \"x\"]\n\n1. e4 ) Zz9 {open\n\n[White \"y\"]\n\n1. e4 *\n",
 		"comment holds a tag": "[White \"x\"]\n\n1. e4 {[White \"y\"]} e5 1-0\n\n[White \"y\"]\n\n1. g3 *\n",
 	}
 	if files, _ := filepath.Glob(filepath.Join("testdata", "*.pgn")); len(files) > 0 {
