@@ -10,23 +10,10 @@ import "github.com/pgntool/pgntool/pgn"
 // for each move of a line; when ok is false nothing is played, as after
 // a ParseMove that fails.
 func (b *Board) ParseAndMake(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
-	if b != nil && b.ready {
-		if m, mark, gives, ok := b.p.quickMove(text); ok {
-			b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkOf(gives), b.p.quickOrigin
-			b.parsedSAN = !gives && mark == markNone
-			if gives || mark != markNone {
-				b.quickMark(text, m, mark, gives, pos, report)
-			}
-			b.p.makeMove(m)
-			return pgn.Move(m) | moveTag, true
-		}
-	}
-	if b != nil {
-		b.parsedSAN = false
-	}
-	pm, ok := b.parseMoveGeneral(text, pos, report)
+	m, ok := b.ParseMove(text, pos, report)
 	if ok {
-		b.p.makeMove(b.p.next) // the move parseMoveGeneral found
+		// ParseMove left the move it found in next, legal as found.
+		b.p.makeMove(b.p.next)
 	}
-	return pm, ok
+	return m, ok
 }
