@@ -114,23 +114,11 @@ func (w *PGNWriter) fast(g *pgn.Game) bool {
 	}
 	var roster uint8
 	for i := range g.Tags {
+		roster |= pgn.RosterBit(g.Tags[i].Name)
 		switch g.Tags[i].Name {
 		case "FEN", "SetUp", "Variant":
 			return false
-		case "Event":
-			roster |= 1
-		case "Site":
-			roster |= 2
-		case "Date":
-			roster |= 4
-		case "Round":
-			roster |= 8
-		case "White":
-			roster |= 16
-		case "Black":
-			roster |= 32
 		case "Result":
-			roster |= 64
 			if g.Tags[i].Value != g.Result {
 				return false
 			}

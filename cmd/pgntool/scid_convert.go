@@ -194,24 +194,10 @@ func (v *tagErrors) clean(tags []pgn.Tag) bool {
 	var roster uint8
 	for i := range tags {
 		t := &tags[i]
-		switch t.Name {
-		case "SetUp", "FEN":
+		if t.Name == "SetUp" || t.Name == "FEN" {
 			return false
-		case "Event":
-			roster |= 1
-		case "Site":
-			roster |= 2
-		case "Date":
-			roster |= 4
-		case "Round":
-			roster |= 8
-		case "White":
-			roster |= 16
-		case "Black":
-			roster |= 32
-		case "Result":
-			roster |= 64
 		}
+		roster |= pgn.RosterBit(t.Name)
 		key := tagKey{t.Name, t.Value}
 		if i < len(v.recent) && v.recent[i] == key {
 			continue

@@ -9,7 +9,7 @@ import (
 )
 
 // tagKind numbers the tags CheckTags looks at: the roster tags by their
-// place in pgn.SevenTagRoster (as rosterBit), then the others whose value
+// place in pgn.SevenTagRoster (as pgn.RosterBit), then the others whose value
 // has a defined form, and FEN; kindOther is any other tag.
 type tagKind uint8
 
@@ -104,31 +104,8 @@ var kindCheck = [numTagKinds]func(string) error{
 	kindTermination: tagvalue.Termination,
 }
 
-// rosterBit is 1<<i for the tag pgn.SevenTagRoster[i], and 0 for others:
-// one pass over a game's tags finds the roster tags it lacks, which
-// online servers' files (without Round) have in every game.
-func rosterBit(name string) uint8 {
-	switch name {
-	case "Event":
-		return 1 << 0
-	case "Site":
-		return 1 << 1
-	case "Date":
-		return 1 << 2
-	case "Round":
-		return 1 << 3
-	case "White":
-		return 1 << 4
-	case "Black":
-		return 1 << 5
-	case "Result":
-		return 1 << 6
-	}
-	return 0
-}
-
 // rosterMissing holds the message for each set of missing roster tags, by
-// the set's rosterBit bits, written once: one game without tags, as in
+// the set's pgn.RosterBit bits, written once: one game without tags, as in
 // opening books, would otherwise cost seven lines, or seven allocations.
 var rosterMissing = func() (m [1 << 7]string) {
 	for set := 1; set < len(m); set++ {
@@ -183,7 +160,7 @@ func checkTagsGeneral(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 	if len(tags) > len(stack) {
 		kinds = make([]tagKind, 0, len(tags))
 	}
-	var present uint8 // by rosterBit
+	var present uint8 // by pgn.RosterBit
 	var setup, fen *pgn.Tag
 	for i := range tags {
 		k := kindOf(tags[i].Name)
@@ -226,7 +203,7 @@ func checkTagsGeneral(tags []pgn.Tag, game pgn.Position, report pgn.Report) {
 }
 
 // cleanTags reports whether CheckTags has nothing to say of tags but the
-// roster tags missing, by their rosterBit bits: every Result a result,
+// roster tags missing, by their pgn.RosterBit bits: every Result a result,
 // every value of a defined form accepted, SetUp and FEN in agreement. It
 // stops at the first fault, for CheckTags to report them all.
 func cleanTags(tags []pgn.Tag) (missing uint8, clean bool) {

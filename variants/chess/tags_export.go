@@ -22,7 +22,7 @@ func exportTagsQuick(tags []pgn.Tag, e pgn.TagExport) (out []pgn.Tag, ok bool) {
 	}
 	setup := needsSetup(tags)
 	keepSetup := e.Reduced && setup
-	// rank is each tag's place in the roster (rosterBit), 7 for a tag
+	// rank is each tag's place in the roster (pgn.RosterBit), 7 for a tag
 	// outside it, or skip for a tag that is not written.
 	const outside, skip = 7, 8
 	var rank [maxQuickTags]uint8
@@ -30,7 +30,7 @@ func exportTagsQuick(tags []pgn.Tag, e pgn.TagExport) (out []pgn.Tag, ok bool) {
 	nOthers, present := 0, uint8(0)
 	for i := range tags {
 		name := tags[i].Name
-		rb := rosterBit(name)
+		rb := pgn.RosterBit(name)
 		present |= rb
 		r := uint8(bits.TrailingZeros8(rb)) // 8 outside the roster
 		switch {

@@ -1,10 +1,7 @@
 package chess
 
 import (
-	"io"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -68,37 +65,18 @@ func TestExportTagsQuickMatchesGeneral(t *testing.T) {
 // TestExportTagsQuickOnCorpus compares the two routes on the tags of
 // every game of the chess corpus.
 func TestExportTagsQuickOnCorpus(t *testing.T) {
-	games := 0
-	for _, path := range corpusFiles(t, filepath.Join(sharedDir(t), "corpus", "chess")) {
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := pgn.NewReader(f, pgn.ReaderOptions{File: path, Variant: Variant})
-		for {
-			g, err := r.ReadGame()
-			if err == io.EOF {
-				break
-			}
-			if err != nil || g == nil {
-				t.Fatalf("%s: %v", path, err)
-			}
-			checkExportTagsQuick(t, g.Tags)
-			games++
-		}
-		f.Close()
-	}
+	games := eachCorpusGame(t, func(_ string, g *pgn.Game) { checkExportTagsQuick(t, g.Tags) })
 	if games == 0 {
 		t.Fatal("no game read; is the corpus there?")
 	}
 }
 
 // TestKindOf keeps the tag kinds in step with the roster, whose place in
-// pgn.SevenTagRoster indexes rosterMissing, and with rosterBit.
+// pgn.SevenTagRoster indexes rosterMissing, and with pgn.RosterBit.
 func TestKindOf(t *testing.T) {
 	for i, name := range pgn.SevenTagRoster {
-		if k := kindOf(name); k != tagKind(i) || rosterBit(name) != 1<<k {
-			t.Errorf("kindOf(%q) = %d, rosterBit %d; want %d", name, k, rosterBit(name), i)
+		if k := kindOf(name); k != tagKind(i) || pgn.RosterBit(name) != 1<<k {
+			t.Errorf("kindOf(%q) = %d, pgn.RosterBit %d; want %d", name, k, pgn.RosterBit(name), i)
 		}
 	}
 	for name, want := range map[string]tagKind{"EventDate": kindEventDate, "WhiteElo": kindElo, "BlackElo": kindElo,
