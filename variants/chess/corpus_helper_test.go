@@ -115,3 +115,32 @@ func sameUCI(ours, theirs []string) bool {
 	}
 	return true
 }
+
+// eachCorpusGame reads every game of the chess corpus as chess and calls
+// visit with its file and the game; it returns how many games it read.
+// A file that cannot be read, or a reading error, fails the test.
+func eachCorpusGame(t testing.TB, visit func(path string, g *pgn.Game)) int {
+	t.Helper()
+	games := 0
+	for _, path := range corpusFiles(t, filepath.Join(sharedDir(t), "corpus", "chess")) {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := pgn.NewReader(f, pgn.ReaderOptions{File: path, Variant: Variant})
+		for {
+			g, err := r.ReadGame()
+			if err == io.EOF {
+				break
+			}
+			if err != nil || g == nil {
+				f.Close()
+				t.Fatalf("%s: %v", path, err)
+			}
+			games++
+			visit(path, g)
+		}
+		f.Close()
+	}
+	return games
+}

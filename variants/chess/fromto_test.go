@@ -2,9 +2,6 @@ package chess
 
 import (
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -188,37 +185,21 @@ func checkSANAfterParse(t *testing.T, where string, b *Board, m move, want strin
 // MoveFromTo and AppendSAN against the full move generation in sampled
 // positions: one in 100 by default, every position with PGNTOOL_LONG=1.
 func TestFastPrimitivesMatchSlowPaths(t *testing.T) {
-	dir := filepath.Join(sharedDir(t), "corpus", "chess")
 	stride := 100
 	if longTests() {
 		stride = 1
 	}
 	scratch := make([]undo, 0, 8)
 	seen, checked := 0, 0
-	for _, path := range corpusFiles(t, dir) {
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := pgn.NewReader(f, pgn.ReaderOptions{File: path, Variant: Variant})
-		for {
-			g, err := r.ReadGame()
-			if err == io.EOF {
-				break
+	eachCorpusGame(t, func(path string, g *pgn.Game) {
+		pgn.Replay(g, Variant, nil, func(n *pgn.Node, pb pgn.Board, _ pgn.Move) {
+			if seen++; seen%stride != 0 {
+				return
 			}
-			if err != nil || g == nil {
-				t.Fatalf("%s: %v", path, err)
-			}
-			pgn.Replay(g, Variant, nil, func(n *pgn.Node, pb pgn.Board, _ pgn.Move) {
-				if seen++; seen%stride != 0 {
-					return
-				}
-				checked++
-				checkFastPrimitives(t, fmt.Sprintf("%s game %d", path, g.Pos.Game), &pb.(*Board).p, scratch)
-			})
-		}
-		f.Close()
-	}
+			checked++
+			checkFastPrimitives(t, fmt.Sprintf("%s game %d", path, g.Pos.Game), &pb.(*Board).p, scratch)
+		})
+	})
 	if checked == 0 {
 		t.Fatal("no position checked; is the corpus there?")
 	}

@@ -1,9 +1,6 @@
 package chess
 
 import (
-	"io"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -19,7 +16,6 @@ import (
 // letters on the last rank, and both castlings. By default one position in
 // 40 is checked (about 25,000); PGNTOOL_LONG=1 checks every position.
 func TestLegalMovesMatchParseMove(t *testing.T) {
-	dir := filepath.Join(sharedDir(t), "corpus", "chess")
 	stride := 40
 	if longTests() {
 		stride = 1
@@ -27,35 +23,20 @@ func TestLegalMovesMatchParseMove(t *testing.T) {
 	start := time.Now()
 	seen, checked := 0, 0
 	var legal, accepted []pgn.Move
-	for _, path := range corpusFiles(t, dir) {
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := pgn.NewReader(f, pgn.ReaderOptions{File: path, Variant: Variant})
-		for {
-			g, err := r.ReadGame()
-			if err == io.EOF {
-				break
+	eachCorpusGame(t, func(path string, g *pgn.Game) {
+		pgn.Replay(g, Variant, nil, func(n *pgn.Node, pb pgn.Board, _ pgn.Move) {
+			if seen++; seen%stride != 0 {
+				return
 			}
-			if err != nil || g == nil {
-				t.Fatalf("%s: %v", path, err)
+			checked++
+			b := pb.(*Board).Copy()
+			legal = b.LegalMoves(legal[:0])
+			accepted = acceptedMoves(t, b, accepted[:0])
+			if !sameMoves(legal, accepted) {
+				t.Errorf("%s: %s: LegalMoves %v, ParseMove accepts %v", path, b.FEN(), uciList(b, legal), uciList(b, accepted))
 			}
-			pgn.Replay(g, Variant, nil, func(n *pgn.Node, pb pgn.Board, _ pgn.Move) {
-				if seen++; seen%stride != 0 {
-					return
-				}
-				checked++
-				b := pb.(*Board).Copy()
-				legal = b.LegalMoves(legal[:0])
-				accepted = acceptedMoves(t, b, accepted[:0])
-				if !sameMoves(legal, accepted) {
-					t.Errorf("%s: %s: LegalMoves %v, ParseMove accepts %v", path, b.FEN(), uciList(b, legal), uciList(b, accepted))
-				}
-			})
-		}
-		f.Close()
-	}
+		})
+	})
 	if checked == 0 {
 		t.Fatal("no position checked; is the corpus there?")
 	}

@@ -1,9 +1,6 @@
 package chess
 
 import (
-	"io"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -61,42 +58,27 @@ func TestParsedAsWrittenTable(t *testing.T) {
 func TestParsedAsWrittenOnCorpus(t *testing.T) {
 	moves, vouched := 0, 0
 	report := func(pgn.Diagnostic) {}
-	for _, path := range corpusFiles(t, filepath.Join(sharedDir(t), "corpus", "chess")) {
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
+	eachCorpusGame(t, func(path string, g *pgn.Game) {
+		pb, ok := Variant.NewBoard(g.Tags, nil)
+		if !ok {
+			return
 		}
-		r := pgn.NewReader(f, pgn.ReaderOptions{File: path, Variant: Variant})
-		for {
-			g, err := r.ReadGame()
-			if err == io.EOF {
+		b := pb.(*Board)
+		for _, n := range g.Moves.Moves {
+			m, ok := b.ParseMove([]byte(n.Text), n.Pos, report)
+			if !ok {
 				break
 			}
-			if err != nil || g == nil {
-				t.Fatalf("%s: %v", path, err)
-			}
-			pb, ok := Variant.NewBoard(g.Tags, nil)
-			if !ok {
-				continue
-			}
-			b := pb.(*Board)
-			for _, n := range g.Moves.Moves {
-				m, ok := b.ParseMove([]byte(n.Text), n.Pos, report)
-				if !ok {
-					break
+			moves++
+			if b.ParsedAsWritten(SAN) {
+				vouched++
+				if got := string(b.AppendMove(nil, m, SAN)); got != n.Text {
+					t.Fatalf("%s:%d: ParsedAsWritten for %s, but AppendMove writes %s", path, n.Pos.Line, n.Text, got)
 				}
-				moves++
-				if b.ParsedAsWritten(SAN) {
-					vouched++
-					if got := string(b.AppendMove(nil, m, SAN)); got != n.Text {
-						t.Fatalf("%s:%d: ParsedAsWritten for %s, but AppendMove writes %s", path, n.Pos.Line, n.Text, got)
-					}
-				}
-				b.Make(m)
 			}
+			b.Make(m)
 		}
-		f.Close()
-	}
+	})
 	if moves == 0 {
 		t.Fatal("no move replayed; is the corpus there?")
 	}

@@ -1,9 +1,6 @@
 package chess
 
 import (
-	"io"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -75,34 +72,19 @@ func TestParseAndMakeMatchesParseMove(t *testing.T) {
 // TestParseAndMakeOnCorpus replays the games of the chess corpus both ways.
 func TestParseAndMakeOnCorpus(t *testing.T) {
 	games := 0
-	for _, path := range corpusFiles(t, filepath.Join(sharedDir(t), "corpus", "chess")) {
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
+	eachCorpusGame(t, func(_ string, g *pgn.Game) {
+		pa, oka := Variant.NewBoard(g.Tags, nil)
+		pb, okb := Variant.NewBoard(g.Tags, nil)
+		if !oka || !okb {
+			return
 		}
-		r := pgn.NewReader(f, pgn.ReaderOptions{File: path, Variant: Variant})
-		for {
-			g, err := r.ReadGame()
-			if err == io.EOF {
+		games++
+		for _, n := range g.Moves.Moves {
+			if !checkParseAndMake(t, pa.(*Board), pb.(*Board), []byte(n.Text)) {
 				break
 			}
-			if err != nil || g == nil {
-				t.Fatalf("%s: %v", path, err)
-			}
-			pa, oka := Variant.NewBoard(g.Tags, nil)
-			pb, okb := Variant.NewBoard(g.Tags, nil)
-			if !oka || !okb {
-				continue
-			}
-			games++
-			for _, n := range g.Moves.Moves {
-				if !checkParseAndMake(t, pa.(*Board), pb.(*Board), []byte(n.Text)) {
-					break
-				}
-			}
 		}
-		f.Close()
-	}
+	})
 	if games == 0 {
 		t.Fatal("no game replayed; is the corpus there?")
 	}
