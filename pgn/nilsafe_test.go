@@ -48,6 +48,7 @@ func TestExportedSafeOnNil(t *testing.T) {
 			"OrderTags":              pgn.OrderTags,
 			"Plies":                  pgn.Plies,
 			"Replay":                 pgn.Replay,
+			"RosterBit":              pgn.RosterBit,
 			"ScanStandardSymbol":     pgn.ScanStandardSymbol,
 			"StandardGlyphNAG":       pgn.StandardGlyphNAG,
 			"TagValue":               pgn.TagValue,
