@@ -158,7 +158,7 @@ func TestIsPlainCommentTextMatchesByteLoop(t *testing.T) {
 	alphabet := []byte{' ', ' ', 'a', 'b', '~', '!', '\t', 0x1f, 0x7f, 0x80, 0xc3, 0xff}
 	rng := rand.New(rand.NewSource(7))
 	for n := 0; n < 50000; n++ {
-		b := make([]byte, rng.Intn(40))
+		b := make([]byte, rng.Intn(120))
 		for i := range b {
 			b[i] = alphabet[rng.Intn(len(alphabet))]
 			if rng.Intn(3) != 0 {
@@ -169,9 +169,27 @@ func TestIsPlainCommentTextMatchesByteLoop(t *testing.T) {
 			t.Fatalf("isPlainCommentText(%q) = %v, want %v", b, got, want)
 		}
 	}
-	for i := 0; i < 20; i++ {
-		s := strings.Repeat("x", i) + "  " + strings.Repeat("y", 20)
+	// Long texts of printable bytes and spaces, where the answer turns on
+	// the pairs of spaces alone, at every offset of the 32-byte blocks.
+	printable := []byte{' ', 'x', '~', '!'}
+	for n := 0; n < 50000; n++ {
+		b := make([]byte, 8+rng.Intn(200))
+		for i := range b {
+			b[i] = 'x'
+			if rng.Intn(4) == 0 {
+				b[i] = printable[rng.Intn(len(printable))]
+			}
+		}
+		if got, want := isPlainCommentText(string(b)), ref(string(b)); got != want {
+			t.Fatalf("isPlainCommentText(%q) = %v, want %v", b, got, want)
+		}
+	}
+	for i := 0; i < 100; i++ {
+		s := strings.Repeat("x", i) + "  " + strings.Repeat("y", 80)
 		if isPlainCommentText(s) {
+			t.Fatalf("isPlainCommentText(%q) = true", s)
+		}
+		if s := strings.Repeat("x", i) + "\x7f" + strings.Repeat("y", 80); isPlainCommentText(s) {
 			t.Fatalf("isPlainCommentText(%q) = true", s)
 		}
 	}
