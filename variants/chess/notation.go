@@ -14,35 +14,39 @@ func (p *position) appendSANStatus(dst []byte, m move, gives, mate bool) []byte 
 	if out, done := p.appendSpecial(dst, m, gives, mate); done {
 		return out
 	}
+	return p.appendKnownSAN(dst, m, p.originToWrite(m), gives, mate)
+}
+
+// originToWrite returns, for a normal move m, the sanFile and sanRank bits
+// of the origin canonical SAN writes: the file when another piece of the
+// kind can reach the square and the file tells them apart, the rank when
+// the file does not, both when neither does alone.
+func (p *position) originToWrite(m move) uint8 {
 	from, to := m.from(), m.to()
 	t := p.board[from].kind()
 	if t == pawn {
-		if sqFile(from) != sqFile(to) {
-			dst = append(dst, byte('a'+sqFile(from)), 'x')
-		}
-	} else {
-		dst = append(dst, "  NBRQK"[t])
-		others := p.legalFrom(p.reachers(t, to)&^bit(from), to, moveNormal)
-		if others != 0 {
-			fileClash := others&(fileA<<uint(sqFile(from))) != 0
-			rankClash := others&(rank1<<uint(8*sqRank(from))) != 0
-			if !fileClash || rankClash {
-				dst = append(dst, byte('a'+sqFile(from)))
-			}
-			if fileClash {
-				dst = append(dst, byte('1'+sqRank(from)))
-			}
-		}
-		if p.occ.has(to) {
-			dst = append(dst, 'x')
-		}
+		return 0 // a pawn's capture names its file in appendKnownSAN
 	}
-	return appendTarget(dst, m, gives, mate)
+	others := p.legalFrom(p.reachers(t, to)&^bit(from), to, moveNormal)
+	if others == 0 {
+		return 0
+	}
+	var san uint8
+	fileClash := others&(fileA<<uint(sqFile(from))) != 0
+	rankClash := others&(rank1<<uint(8*sqRank(from))) != 0
+	if !fileClash || rankClash {
+		san |= sanFile
+	}
+	if fileClash {
+		san |= sanRank
+	}
+	return san
 }
 
-// appendKnownSAN is appendSANStatus for a normal move whose origin to
-// write is known (san holds sanFile and sanRank as canonical SAN writes
-// them), without looking for the other pieces that reach its square.
+// appendKnownSAN writes normal move m in SAN with the origin san says
+// (sanFile and sanRank, as originToWrite finds them): a move ParseMove
+// just read canonically needs no search for the other pieces that reach
+// its square.
 func (p *position) appendKnownSAN(dst []byte, m move, san uint8, gives, mate bool) []byte {
 	from, to := m.from(), m.to()
 	t := p.board[from].kind()
