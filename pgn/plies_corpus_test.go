@@ -19,14 +19,10 @@ import (
 // text of one of the three games.
 var pliesCorpusExtensions = []string{".pgn", ".ctl-pgn", ".wxf", ".pgn_cc", ".pgn_iccs", ".pgn_zh", ".uci"}
 
-// TestPliesCorpus compares, on the games of the corpus, the position after
-// every move Plies yields, with its number, side and depth, against the
-// reference replay. Large files are sampled (about 150 games each) to
-// keep the test near half a minute; PGNTOOL_CORPUS_FULL=1 replays every
-// game.
-func TestPliesCorpus(t *testing.T) {
-	dir := testdir.Shared(t, "corpus")
-	full := os.Getenv("PGNTOOL_CORPUS_FULL") == "1"
+// corpusGameFiles lists the files below dir whose names end in one of
+// pliesCorpusExtensions: the game files of all three games.
+func corpusGameFiles(t *testing.T, dir string) []string {
+	t.Helper()
 	var files []string
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
@@ -44,6 +40,18 @@ func TestPliesCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return files
+}
+
+// TestPliesCorpus compares, on the games of the corpus, the position after
+// every move Plies yields, with its number, side and depth, against the
+// reference replay. Large files are sampled (about 150 games each) to
+// keep the test near half a minute; PGNTOOL_CORPUS_FULL=1 replays every
+// game.
+func TestPliesCorpus(t *testing.T) {
+	dir := testdir.Shared(t, "corpus")
+	full := os.Getenv("PGNTOOL_CORPUS_FULL") == "1"
+	files := corpusGameFiles(t, dir)
 	games, plies := 0, 0
 	for _, path := range files {
 		step := 1

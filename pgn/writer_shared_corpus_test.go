@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/pgntool/pgntool/charset"
@@ -21,23 +20,7 @@ import (
 // (all three games; large files sampled, about 150 games each).
 func TestWriterSharedReplayMatchesOwn(t *testing.T) {
 	dir := testdir.Shared(t, "corpus")
-	var files []string
-	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		name := strings.ToLower(path)
-		for _, ext := range pliesCorpusExtensions {
-			if !d.IsDir() && strings.HasSuffix(name, ext) {
-				files = append(files, path)
-				break
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	files := corpusGameFiles(t, dir)
 	games := 0
 	for _, path := range files {
 		step := 1
