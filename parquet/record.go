@@ -256,7 +256,7 @@ func (r *recordReader) read(rec []byte, positions bool) error {
 	if flags >= recPositions<<1 {
 		return ErrBadRecord
 	}
-	r.gameBytes, r.positionBytes = int(r.uvarint()), int(r.uvarint())
+	r.gameBytes, r.positionBytes = r.size(), r.size()
 	row := &r.rows[0]
 	*row = GameRow{}
 	row.File = r.dict(lastFile)
@@ -361,7 +361,14 @@ func (r *recordReader) texts(dst []string, n int, intern bool) []string {
 		if len(r.in) > 0 && r.in[0] < 0x80 {
 			l, r.in = int(r.in[0]), r.in[1:]
 		} else {
-			l = int(r.uvarint())
+			// Compared before it is made an int: a length of 2^63 or
+			// more would be negative.
+			v := r.uvarint()
+			if v > uint64(len(r.in)) {
+				r.bad, r.in = true, nil
+				return dst
+			}
+			l = int(v)
 		}
 		if l > len(r.in) {
 			r.bad, r.in = true, nil
@@ -419,6 +426,23 @@ func (r *recordReader) uvarint() uint64 {
 	}
 	r.in = r.in[n:]
 	return v
+}
+
+// maxRowBytes bounds the sizes a record gives for its game's rows, which
+// the encoder adds up to decide when a row group is full: a game within
+// the reading budgets makes rows of a few megabytes at most, and a size
+// that is negative as an int, or absurd, would keep a row group from ever
+// being flushed or flush it after every game.
+const maxRowBytes = 1 << 31
+
+// size reads the size of a game's rows.
+func (r *recordReader) size() int {
+	v := r.uvarint()
+	if v > maxRowBytes {
+		r.bad, r.in = true, nil
+		return 0
+	}
+	return int(v)
 }
 
 // int32 reads a varint that must fit an int32.

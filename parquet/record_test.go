@@ -1,10 +1,13 @@
 package parquet
 
 import (
+	"encoding/binary"
 	"errors"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -129,6 +132,44 @@ func TestRecordRefused(t *testing.T) {
 	}
 	if _, err := new(Rows).AppendRecord(nil); !errors.Is(err, ErrNotBuilt) {
 		t.Errorf("AppendRecord of rows never built: %v", err)
+	}
+}
+
+// TestRecordHugeLengths puts a varint of 2^64-1 (and of 2^63) at every
+// place of each record: wherever a length or size is read, the decoder
+// must refuse it, not panic or take it for a negative number; and a huge
+// size of the game's rows is refused.
+func TestRecordHugeLengths(t *testing.T) {
+	var r Rows
+	e := NewEncoder(io.Discard, Options{Positions: io.Discard})
+	huge := [][]byte{
+		binary.AppendUvarint(nil, math.MaxUint64),
+		binary.AppendUvarint(nil, 1<<63),
+	}
+	for _, g := range recordGames(t) {
+		if err := r.Build(g, true); err != nil {
+			t.Fatal(err)
+		}
+		rec, _ := r.AppendRecord(nil)
+		for i := 1; i < len(rec); i++ {
+			for _, h := range huge {
+				bad := append(append(slices.Clip(rec[:i]), h...), rec[i:]...)
+				func() {
+					defer func() {
+						if p := recover(); p != nil {
+							t.Fatalf("%s:%d: a huge varint at %d of %d: panic %v", g.Pos.File, g.Pos.Line, i, len(rec), p)
+						}
+					}()
+					_ = e.WriteRecord(bad)
+				}()
+			}
+		}
+		// The game's rows' size follows the magic byte and the flags.
+		_, n := binary.Uvarint(rec[1:])
+		bad := append(append(slices.Clip(rec[:1+n]), huge[0]...), rec[1+n:]...)
+		if err := e.WriteRecord(bad); !errors.Is(err, ErrBadRecord) {
+			t.Errorf("%s:%d: a record whose rows are 2^64-1 bytes: %v", g.Pos.File, g.Pos.Line, err)
+		}
 	}
 }
 
