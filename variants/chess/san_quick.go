@@ -179,9 +179,13 @@ func (p *position) quickPiece(t int, s []byte, to int) (move, bool) {
 		if judgeOrigin(hasFile, hasRank, originNeeded(from, p.legalFrom(all, to, moveNormal))) != 0 {
 			return 0, false
 		}
-		written |= sanRank
+		// The origin as written, each part on its own: a text with both
+		// (Qh4e1) has both bits.
 		if hasFile {
-			written ^= sanRank | sanFile
+			written |= sanFile
+		}
+		if hasRank {
+			written |= sanRank
 		}
 	}
 	p.quickOrigin = written
