@@ -8,8 +8,10 @@ import (
 )
 
 // zstdWindow is the window of the encoders' zstd: 1 MiB, more than a
-// page holds (pages are cut at 128 KiB of values: pageBufferSize), so a page
-// compresses as it would with any larger window. parquet-go's own codec
+// page usually holds (pages are cut once 128 KiB of values are buffered:
+// pageBufferSize), so such a page compresses as it would with any larger
+// window. A page that one huge value makes larger than the window still
+// decodes the same; it only compresses a little less. parquet-go's own codec
 // takes zstd's default of 8 MiB, and its encoders keep a history of
 // twice the window: 16 MiB each, half the heap of convert --to parquet,
 // made anew each time the collector empties parquet-go's pool of
