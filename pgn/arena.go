@@ -326,10 +326,18 @@ func (m *slab[T]) add(s []T, x T) []T {
 // and move numbers ("Nf3", "12."), from a cache of the strings made
 // before, so that a repeated one costs a lookup instead of a copy and
 // its bytes in the arena. The cache is direct-mapped: a text whose slot
-// holds another is copied, and takes the slot. A string it hands out is
-// one the arena made, and is never written again like any other.
+// holds another is copied, and takes the slot.
+//
+// The cache makes its strings in blocks of its own (own), and empties its
+// slots whenever it starts a new block: a slot that pointed into a game's
+// text block would keep that block, and through the cache's lifetime any
+// number of such blocks, alive after the game is dropped. So the cache
+// holds one block at most, and a kept game pins only the cache blocks its
+// own short strings are in. Like the arena's, a block is never written
+// again where a string points into it.
 type shortStrings struct {
 	slots *[shortSlots]shortSlot
+	own   arena
 }
 
 // shortSlot is a cached string and its bytes as a little-endian word.
@@ -345,6 +353,9 @@ const (
 	shortBits  = 12
 	// shortMax is the longest text the cache holds: one word.
 	shortMax = 8
+	// shortBlock is the size of the cache's blocks: some two thousand
+	// short texts between two emptyings of the slots.
+	shortBlock = 16 << 10
 )
 
 // string returns b as a string, from the cache when b is at most a word
@@ -369,7 +380,14 @@ func (c *shortStrings) string(a *arena, b []byte) string {
 	if slot.key == key && len(slot.s) == n {
 		return slot.s
 	}
-	s := a.string(b)
+	if c.own.size == 0 {
+		c.own.size, c.own.max = shortBlock, shortMax
+	}
+	if cap(c.own.block)-len(c.own.block) < n {
+		// The next string starts a block: let go of the last one.
+		clear(c.slots[:])
+	}
+	s := c.own.string(b)
 	slot.key, slot.s = key, s
 	return s
 }

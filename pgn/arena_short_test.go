@@ -3,6 +3,7 @@ package pgn
 import (
 	"math/rand"
 	"testing"
+	"unsafe"
 )
 
 // TestShortStringsMatchBytes hands the short-string cache texts that share
@@ -37,6 +38,19 @@ func TestShortStringsMatchBytes(t *testing.T) {
 		}
 		if got != want {
 			t.Fatalf("string(%q) changed to %q with the bytes it was made from", want, got)
+		}
+	}
+	// Every cached string is in the cache's current block: the cache
+	// keeps no other block alive (neither a game's nor an older one of its
+	// own).
+	block := c.own.block[:cap(c.own.block)]
+	lo := uintptr(unsafe.Pointer(unsafe.SliceData(block)))
+	hi := lo + uintptr(len(block))
+	for i := range c.slots {
+		if s := c.slots[i].s; s != "" {
+			if p := uintptr(unsafe.Pointer(unsafe.StringData(s))); p < lo || p >= hi {
+				t.Fatalf("slot %d holds %q outside the cache's current block", i, s)
+			}
 		}
 	}
 	// A cache that is off hands out arena strings.
