@@ -56,7 +56,9 @@ func (a *arena) string(b []byte) string {
 // the tree's owner copies the slice instead of writing into a neighbour's
 // part of the chunk. The price is that a tree kept alive keeps alive the
 // whole chunks it shares with the games read before and after it (at most
-// one chunk of each kind, of at most treeChunkBytes, on either side).
+// one chunk of each kind, of at most treeChunkBytes, on either side), and
+// the short-string cache's blocks its moves, numbers and result are in
+// (shortStrings: 16 KiB each, one for some two thousand distinct texts).
 //
 // A memory made by [newReusedTreeMemory] instead keeps every chunk, and
 // its reset hands them out again, zeroed, for the next tree: a tree lives
@@ -64,7 +66,8 @@ func (a *arena) string(b []byte) string {
 // chunks have grown to what a game needs. Its strings are the exception:
 // a string must never change, so the text arena is not reused, and its
 // blocks (a byte for each byte of text, nothing for the collector to
-// scan) are the only memory a reused tree memory allocates.
+// scan), and those of the short-string cache, are the only memory a reused
+// tree memory allocates; the cache holds on to one block of its own.
 type treeMemory struct {
 	text     arena
 	short    shortStrings
