@@ -17,8 +17,11 @@ import (
 //
 // Every tag takes part in the text but those that name the event, the
 // players, the date and the like (informational), which no variant reads
-// to set up its board. The cache holds 32 bytes a distinct text and
-// grows with them. It is safe for concurrent use.
+// to set up its board. A file whose games all differ in their texts (a
+// tag of its own in every game, such as a game's URL) would make one entry
+// a game, so the cache holds maxCachedTexts texts at most (32 bytes each
+// and the map's own): when it is full it starts again empty, which costs
+// replays, never a wrong key. It is safe for concurrent use.
 type KeyCache struct {
 	by   DedupeBy
 	mu   sync.Mutex
@@ -46,11 +49,18 @@ func (c *KeyCache) Key(g *pgn.Game) (Key, error) {
 	k, err := GameKey(g, c.by)
 	if err == nil {
 		c.mu.Lock()
+		if len(c.keys) >= maxCachedTexts {
+			clear(c.keys)
+		}
 		c.keys[t] = k
 		c.mu.Unlock()
 	}
 	return k, err
 }
+
+// maxCachedTexts (a variable for the tests) bounds a KeyCache: some 5 MB,
+// enough for the distinct games of a large collection that repeats them.
+var maxCachedTexts = 1 << 16
 
 // textSeeds seed the hashes of game texts, apart from the keys' seeds.
 var textSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}

@@ -38,6 +38,28 @@ func TestKeyCacheMatchesGameKey(t *testing.T) {
 	}
 }
 
+// TestKeyCacheBounded: a cache full of distinct texts starts again
+// instead of growing, and still gives GameKey's keys.
+func TestKeyCacheBounded(t *testing.T) {
+	defer func(n int) { maxCachedTexts = n }(maxCachedTexts)
+	maxCachedTexts = 5
+	games := benchGames(t)
+	c := NewKeyCache(SameMoves)
+	for i, g := range games {
+		want, wantErr := GameKey(g, SameMoves)
+		got, err := c.Key(g)
+		if got != want || (err == nil) != (wantErr == nil) {
+			t.Fatalf("game %d: key %x (%v), GameKey %x (%v)", i, got, err, want, wantErr)
+		}
+		if n := c.Len(); n > maxCachedTexts {
+			t.Fatalf("game %d: the cache holds %d texts, more than %d", i, n, maxCachedTexts)
+		}
+	}
+	if len(games) <= maxCachedTexts {
+		t.Fatalf("only %d games: the bound was never reached", len(games))
+	}
+}
+
 // sameMovesElsewhere are games with the same move texts: two copies that
 // differ in their informational tags, one from another position (a FEN
 // alone), and a Chess960 game whose castling is illegal in chess.
