@@ -112,6 +112,13 @@ func (p *pipeline) scidParts(arg string, b *scidBase) error {
 	}
 	wg.Wait()
 	if err != nil {
+		if p.firsts != nil {
+			// The workers noted the keys of parts the sequencer never
+			// took: a copy of one of those games in a later input would be
+			// left unencoded though it is the first the sequencer meets.
+			// A new book is always right; it only costs encodings.
+			p.firsts = newFirstCopies()
+		}
 		return err
 	}
 	return b.err()

@@ -59,14 +59,21 @@ func TestScidJobsMatchOneJob(t *testing.T) {
 		{"export", "--notation", "lan"},
 		{"export", "--stop-after", "3"},
 		{"convert", "--to", "json"},
+		// Duplicates across parts and across two readings of the base:
+		// the workers' book of first copies numbers games by run.
+		{"export", "--dedupe", "TWICE"},
 	}
 	for _, base := range bases {
 		for _, args := range runs {
+			inputs := []string{base}
+			if args[len(args)-1] == "TWICE" {
+				args, inputs = args[:len(args)-1], []string{base, base}
+			}
 			var outs [2]string
 			var codes [2]int
 			for i, jobs := range []string{"1", "3"} {
 				var out, errOut bytes.Buffer
-				codes[i] = run(append(append([]string{"pgntool"}, args...), "--jobs", jobs, base), strings.NewReader(""), &out, &errOut)
+				codes[i] = run(append(append(append([]string{"pgntool"}, args...), "--jobs", jobs), inputs...), strings.NewReader(""), &out, &errOut)
 				outs[i] = out.String() + "\x00" + errOut.String()
 			}
 			if codes[0] != codes[1] || outs[0] != outs[1] {
