@@ -16,10 +16,14 @@ import (
 // byte for byte that of one job: the games' bytes and faults, and the
 // games that cannot be decoded reported at their place.
 
-// scidRun (a variable for the tests) is how many games (by number, deleted ones included) a worker
-// decodes at a time: enough that handing a run over costs nothing beside
-// its games, few enough that the runs in flight hold little memory.
-var scidRun = 512
+// scidRun (a variable for the tests) is how many games (by number,
+// deleted ones included) a worker decodes at a time: enough that handing
+// a run over costs nothing beside its games, few enough that the runs in
+// flight (2·jobs+2 at most) hold little memory even when every game is
+// near Scid's 128 KiB limit. A run's games share one batch whatever its
+// size, so the run, not the batch limit, bounds them. 64 measured a little
+// faster than 512 and 16 on the bases of docs/performance.md's "Scid".
+var scidRun = 64
 
 // scidPart is one run of games and what a worker made of them.
 type scidPart struct {
