@@ -109,21 +109,31 @@ func scidFile(c *cli.Context, path string, w *scid.Writer, stderr io.Writer, sta
 			found = true
 			report(g, d)
 		})
-		if overBudget(g) {
+		if addToBase(g, overBudget(g), func() ([]string, error) { return w.Add(g) }, report) {
 			refused++
-			report(g, pgn.Errorf(g.Pos, CodeConvertRefused, "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
-			continue
-		}
-		warnings, err := w.Add(g)
-		for _, msg := range warnings {
-			report(g, pgn.Warnf(g.Pos, CodeScidLeftOut, "game %d: %s", g.Pos.Game, withoutGameNumber(msg)))
-		}
-		if err != nil {
-			refused++
-			report(g, pgn.Errorf(g.Pos, CodeConvertRefused, "game %d not written to the Scid base: %s", g.Pos.Game, withoutGameNumber(err.Error())))
 		}
 	}
 	return refused, found, nil
+}
+
+// addToBase adds game g to the base with add, unless it is over a budget,
+// and reports what convert reports of it: the refusal of a game over a
+// budget or that the base cannot hold, and the values Scid leaves out. It
+// tells whether g was refused. One job and several share it.
+func addToBase(g *pgn.Game, overBudget bool, add func() ([]string, error), report func(*pgn.Game, pgn.Diagnostic)) (refused bool) {
+	if overBudget {
+		report(g, pgn.Errorf(g.Pos, CodeConvertRefused, "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
+		return true
+	}
+	warnings, err := add()
+	for _, msg := range warnings {
+		report(g, pgn.Warnf(g.Pos, CodeScidLeftOut, "game %d: %s", g.Pos.Game, withoutGameNumber(msg)))
+	}
+	if err != nil {
+		report(g, pgn.Errorf(g.Pos, CodeConvertRefused, "game %d not written to the Scid base: %s", g.Pos.Game, withoutGameNumber(err.Error())))
+		return true
+	}
+	return false
 }
 
 // withoutGameNumber drops the "game N: " that package scid puts in front

@@ -129,18 +129,8 @@ func scidFileJobs(c *cli.Context, path string, w *scid.Writer, stderr io.Writer,
 				}
 				report(g, d)
 			}
-			if it.overBudget {
+			if addToBase(g, it.overBudget, func() ([]string, error) { return w.AddEncoded(&it.enc) }, report) {
 				refused++
-				report(g, pgn.Errorf(g.Pos, CodeConvertRefused, "game %d not written: it exceeds a budget (see limit-exceeded)", g.Pos.Game))
-				continue
-			}
-			warnings, err := w.AddEncoded(&it.enc)
-			for _, msg := range warnings {
-				report(g, pgn.Warnf(g.Pos, CodeScidLeftOut, "game %d: %s", g.Pos.Game, withoutGameNumber(msg)))
-			}
-			if err != nil {
-				refused++
-				report(g, pgn.Errorf(g.Pos, CodeConvertRefused, "game %d not written to the Scid base: %s", g.Pos.Game, withoutGameNumber(err.Error())))
 			}
 		}
 		base += len(part.items)
