@@ -29,6 +29,10 @@ type Builder struct {
 	// reuse is set for a reader with ReuseGames: each BeginGame writes
 	// the next tree over the last one, in the same Game and chunks.
 	reuse bool
+	// lend is set for a reader with ReuseComments as well: comment texts
+	// come from lent, which each BeginGame writes over.
+	lend bool
+	lent lentText
 	// cached is set for a reader's builder, which reads many games: from
 	// its second game on, short texts come from mem.short.
 	cached bool
@@ -38,8 +42,8 @@ type Builder struct {
 
 // newReusingBuilder returns a builder that builds each game over the
 // memory of the one before (ReaderOptions.ReuseGames).
-func newReusingBuilder() *Builder {
-	return &Builder{mem: newReusedTreeMemory(), reuse: true}
+func newReusingBuilder(lendComments bool) *Builder {
+	return &Builder{mem: newReusedTreeMemory(), reuse: true, lend: lendComments}
 }
 
 // useState takes the reader's game state, or drops it (nil).
@@ -91,6 +95,7 @@ func (b *Builder) BeginGame(pos Position) {
 	}
 	if b.reuse && b.g != nil {
 		b.mem.reset()
+		b.lent.reset()
 		*b.g = Game{Pos: pos}
 	} else {
 		b.g = &Game{Pos: pos}
@@ -260,7 +265,11 @@ func (b *Builder) Comment(pos Position, text []byte, line bool) {
 	}
 	c := b.mem.comments.addNew(to)
 	setPosition(&c.Pos, &pos)
-	c.Text = b.mem.text.string(text)
+	if b.lend {
+		c.Text = b.lent.string(text)
+	} else {
+		c.Text = b.mem.text.string(text)
+	}
 	c.Line = line
 }
 

@@ -215,6 +215,8 @@ func TestReadGameMatchesReference(t *testing.T) {
 			t.Logf("%d games, %d moves, %d annotations", len(got), moves, notes)
 			opts.ReuseGames = true
 			eachGameMatches(t, pgn.NewReader(bytes.NewReader(src), opts), want, equalTrees, nil)
+			opts.ReuseComments = true
+			eachGameMatches(t, pgn.NewReader(bytes.NewReader(src), opts), want, equalTrees, nil)
 		})
 	}
 }
@@ -253,6 +255,8 @@ func TestReadGameKeepsTreesApart(t *testing.T) {
 			// With ReuseGames the next game is built over the scribbled
 			// one: nothing scribbled may show in it.
 			opts.ReuseGames = true
+			eachGameMatches(t, pgn.NewReaderBytes(src, opts), want, equalTrees, scribble)
+			opts.ReuseComments = true
 			eachGameMatches(t, pgn.NewReaderBytes(src, opts), want, equalTrees, scribble)
 		})
 	}
@@ -300,8 +304,8 @@ func FuzzReadGameMatchesReference(f *testing.F) {
 		if err != nil {
 			t.Skip("the reader stopped:", err)
 		}
-		for _, reuse := range []bool{false, true} {
-			opts.ReuseGames = reuse
+		for mode := range 3 {
+			opts.ReuseGames, opts.ReuseComments = mode > 0, mode > 1
 			// reflect.DeepEqual is what cmp.Equal with treeOptions is here
 			// (the variant compared by identity, no Recognize func), and
 			// many times faster.

@@ -118,6 +118,7 @@ func (p *pipeline) step(b *resultBatch, r *gameResult, base int) error {
 // sequencer in turn.
 func (p *pipeline) stream(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr error) {
 	opts.ReuseGames = p.reuseGames()
+	opts.ReuseComments = opts.ReuseGames
 	rd := pgn.NewReader(r, opts)
 	for {
 		g, err := rd.ReadGame()
@@ -136,9 +137,10 @@ func (p *pipeline) stream(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr 
 }
 
 // reuseGames tells whether a reader may build each game in the memory of
-// the one before: each game is encoded and dropped before the next is
-// read, unless a binary format keeps the games until the sequencer has
-// written them.
+// the one before, its comments' text included: each game is encoded and
+// dropped before the next is read, and what the sequencer keeps of it
+// (bytes, diagnostics, a key) holds none of its strings, unless a binary
+// format keeps the games until the sequencer has written them.
 func (p *pipeline) reuseGames() bool { return !p.keepGames }
 
 // gameChunk is a chunk of the input and the results of its games, in
@@ -174,6 +176,7 @@ func maxInFlight(jobs int) int { return 2*jobs + 2 }
 // the order of the input.
 func (p *pipeline) chunks(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr error) {
 	opts.ReuseGames = p.reuseGames()
+	opts.ReuseComments = opts.ReuseGames
 	jobs := p.jobs
 	free := make(buffers, 3*jobs+2)
 	batches := make(chan *resultBatch, 3*jobs)
