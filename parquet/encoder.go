@@ -26,6 +26,32 @@ const DefaultRowGroupBytes = 64 << 20
 // (games) and 1 % (positions) larger.
 const pageBufferSize = 128 << 10
 
+// A Parquet writer keeps each page's bounds (the smallest and largest value,
+// cut to 16 bytes) for the file's page index until it writes the footer, so
+// that memory grows with the file: on a gigabyte of TWIC with the positions
+// table, to 10 MiB for the bounds alone. For the columns below, the page
+// bounds serve no query (a FEN, a move list, the text of other tags or of an
+// error is not searched by range), so they are not kept; the row groups'
+// own statistics, which readers such as DuckDB use to skip data, stay.
+var gamesWithoutPageBounds = []pq.WriterOption{
+	pq.SkipPageBounds("moves", "list", "element"),
+	pq.SkipPageBounds("moves_uci", "list", "element"),
+	pq.SkipPageBounds("start_position"),
+	pq.SkipPageBounds("final_position"),
+	pq.SkipPageBounds("other_tags", "key_value", "key"),
+	pq.SkipPageBounds("other_tags", "key_value", "value"),
+	pq.SkipPageBounds("error"),
+}
+
+// positionsLayout is the positions table's: no page bounds for its text
+// columns, as above. It has a row per position, a hundred million for a
+// gigabyte of PGN, so its pages are the most numerous.
+var positionsLayout = []pq.WriterOption{
+	pq.SkipPageBounds("position"),
+	pq.SkipPageBounds("move"),
+	pq.SkipPageBounds("move_uci"),
+}
+
 // Options configure an [Encoder].
 type Options struct {
 	// Positions, when set, receives the positions table: one row per
@@ -88,9 +114,9 @@ func NewEncoder(w io.Writer, opts Options) *Encoder {
 	config := []pq.WriterOption{
 		pq.Compression(new(zstdCodec)), pq.CreatedBy("pgntool", "", ""), pq.PageBufferSize(pageBufferSize),
 	}
-	e.games = pq.NewGenericWriter[GameRow](w, config...)
+	e.games = pq.NewGenericWriter[GameRow](w, append(config, gamesWithoutPageBounds...)...)
 	if opts.Positions != nil {
-		e.positions = pq.NewGenericWriter[PositionRow](opts.Positions, config...)
+		e.positions = pq.NewGenericWriter[PositionRow](opts.Positions, append(config, positionsLayout...)...)
 	}
 	return e
 }

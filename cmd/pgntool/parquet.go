@@ -62,6 +62,14 @@ const parquetRowGroupBytes = 8 << 20
 // few system calls and costs heap under the soft limit.
 const parquetWriteBuffer = 256 << 10
 
+// parquetChunkBytes is the text a worker of convert --to parquet takes at
+// a time: a quarter of export's. The tables' writer, on the sequencer's
+// core, sets the pace, so the workers gain nothing from reading far
+// ahead; the pipeline holds up to 2×jobs+3 chunks' buffers of twice this,
+// 14 MiB at --jobs 2 with export's size, which with the tables' footers
+// took a gigabyte of TWIC with positions past 64 MiB.
+const parquetChunkBytes = 256 << 10
+
 // parquetRefused are the flags of export and convert that --to parquet
 // does not take: side outputs and split files are text. (A game the
 // sequencer drops as a duplicate would now leave nothing behind, its rows
@@ -94,7 +102,7 @@ func convertToParquet(c *cli.Context) error {
 		return err
 	}
 	positionsWanted := c.String("positions") != ""
-	p := &pipeline{c: c, jobs: jobs, newCoder: func() gameCoder {
+	p := &pipeline{c: c, jobs: jobs, chunkBytes: parquetChunkBytes, newCoder: func() gameCoder {
 		return &parquetCoder{positions: positionsWanted}
 	}}
 	if err := p.selectFrom(c); err != nil {

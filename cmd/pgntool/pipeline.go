@@ -46,6 +46,8 @@ type pipeline struct {
 	// keepGames hands each game to the sequencer (a binary sink writes
 	// the games themselves); the reader then builds every game anew.
 	keepGames bool
+	// chunkBytes is the text a worker takes at a time; 0 is chunkSize.
+	chunkBytes int
 	// splitKey, when set, names the split group of a game, in the worker.
 	splitKey func(*pgn.Game) string
 

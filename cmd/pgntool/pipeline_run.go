@@ -199,7 +199,11 @@ func (p *pipeline) chunks(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr 
 		defer close(readDone)
 		defer close(order)
 		defer close(work)
-		readErr = splitChunks(r, chunkSize, free, func(c *chunk) bool {
+		size := chunkSize
+		if p.chunkBytes > 0 {
+			size = p.chunkBytes
+		}
+		readErr = splitChunks(r, size, free, func(c *chunk) bool {
 			chunkBegun()
 			p.seq++
 			gc := &gameChunk{chunk: c, results: make(chan *resultBatch, 1), seq: p.seq}
