@@ -209,13 +209,13 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 			}
 			return errors.New("move " + n.Text + " does not replay")
 		}
-		info, err := e.board.Describe(m)
+		info, err := describeMove(&e.board, m)
 		if err != nil {
 			return err
 		}
 		before := e.st
 		if err := e.move(&info); err != nil {
-			return err
+			return e.moveError(m, err)
 		}
 		for _, v := range n.NAGs {
 			if v < 0 || v > 255 {
@@ -268,18 +268,18 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 
 // mainLine counts a main-line move into the facts: plies, promotions and
 // the home pawns it moves or takes.
-func (e *encoder) mainLine(info *chess.MoveInfo) {
+func (e *encoder) mainLine(info *playedMove) {
 	e.facts.HalfMoves++
-	if info.Promotion != chess.NoPieceType {
+	if info.promotion != chess.NoPieceType {
 		e.facts.Flags |= FlagPromotion
-		if info.Promotion != chess.Queen {
+		if info.promotion != chess.Queen {
 			e.facts.Flags |= FlagUnderPromotion
 		}
 	}
-	if info.Null {
+	if info.null {
 		return
 	}
-	for _, sq := range [2]chess.Square{info.From, info.To} {
+	for _, sq := range [2]chess.Square{info.from, info.to} {
 		if bit, ok := homeBit(sq); ok && e.home&(1<<bit) != 0 && len(e.pawnLog) < 16 {
 			e.home &^= 1 << bit
 			e.pawnLog = append(e.pawnLog, byte(bit))
@@ -300,26 +300,26 @@ func homeBit(sq chess.Square) (int, bool) {
 }
 
 // move appends the byte(s) of one move and updates the piece numbering.
-func (e *encoder) move(info *chess.MoveInfo) error {
-	if info.Null {
+func (e *encoder) move(info *playedMove) error {
+	if info.null {
 		e.rec = append(e.rec, 0)
 		return nil
 	}
-	from, to := int(info.From), int(info.To)
-	c := colourIndex(info.Piece.Color())
+	from, to := int(info.from), int(info.to)
+	c := colourIndex(info.piece.Color())
 	num := e.st.num[from]
 	if num < 0 {
-		return errors.New("no piece number for the piece on " + info.From.String())
+		return errors.New("no piece number for the piece on " + info.from.String())
 	}
 	var code int
 	second := -1
 	df, dr := to&7-from&7, to>>3-from>>3
-	switch info.Piece.Type() {
+	switch info.piece.Type() {
 	case chess.King:
 		switch {
-		case info.Castling && to > from:
+		case info.castling && to > from:
 			code = 10
-		case info.Castling:
+		case info.castling:
 			code = 9
 		default:
 			code = deltaIndex(kingDelta[:], to-from)
@@ -349,7 +349,7 @@ func (e *encoder) move(info *chess.MoveInfo) error {
 			code = 15
 		} else {
 			code = d - 7
-			switch info.Promotion {
+			switch info.promotion {
 			case chess.Queen:
 				code += 3
 			case chess.Rook:
@@ -362,15 +362,15 @@ func (e *encoder) move(info *chess.MoveInfo) error {
 		}
 	}
 	if code < 0 {
-		return errors.New("move " + info.SAN() + " has no Scid code")
+		return errNoCode
 	}
 	e.rec = append(e.rec, byte(num)<<4|byte(code))
 	if second >= 0 {
 		e.rec = append(e.rec, byte(second))
 	}
-	if info.Captured != chess.NoPiece {
+	if info.captured != chess.NoPiece {
 		capSq := to
-		if info.EnPassant {
+		if info.enPassant {
 			capSq = from&^7 | to&7
 		}
 		if e.st.num[capSq] >= 0 {
@@ -378,12 +378,24 @@ func (e *encoder) move(info *chess.MoveInfo) error {
 		}
 	}
 	e.st.move(c, num, to)
-	if info.Castling {
-		if r := e.st.num[info.RookFrom]; r >= 0 {
-			e.st.move(c, r, int(info.RookTo))
+	if info.castling {
+		if r := e.st.num[info.rookFrom]; r >= 0 {
+			e.st.move(c, r, int(info.rookTo))
 		}
 	}
 	return nil
+}
+
+// errNoCode is encoder.move's error for a move with no Scid code, which
+// moveError names by its SAN.
+var errNoCode = errors.New("no Scid code")
+
+// moveError is err of encoder.move for m, a move of the board's position.
+func (e *encoder) moveError(m pgn.Move, err error) error {
+	if err == errNoCode {
+		return errors.New("move " + e.board.SAN(m) + " has no Scid code")
+	}
+	return err
 }
 
 func deltaIndex(deltas []int, d int) int {
