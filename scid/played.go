@@ -104,3 +104,36 @@ func uciSquare(file, rank byte) (chess.Square, bool) {
 	}
 	return chess.SquareAt(int(file-'a'), int(rank-'1')), true
 }
+
+// Replay is the moves of one game as a pgn.Checker plays them: given
+// Played as the checker's OnPlayed, it records what the encoder needs of
+// each move, so that Writer.AddReplayed and Encoder.EncodeReplayed encode
+// the game without replaying it a second time. Reset it before each game.
+// The zero value is ready; it is for one goroutine.
+type Replay struct {
+	moves  []playedMove
+	failed bool // a move was given that describeMove could not tell
+}
+
+// Reset empties r for the next game.
+func (r *Replay) Reset() {
+	r.moves, r.failed = r.moves[:0], false
+}
+
+// Played records m, about to be played on b: the hook for
+// pgn.Checker.OnPlayed. A board of another variant than chess, or in
+// Chess960 mode (the encoder's own board, set up from the FEN alone, is
+// not), leaves r unusable for the game.
+func (r *Replay) Played(b pgn.Board, m pgn.Move) {
+	cb, ok := b.(*chess.Board)
+	if !ok || cb.Chess960() {
+		r.failed = true
+		return
+	}
+	pm, err := describeMove(cb, m)
+	if err != nil {
+		r.failed = true
+		return
+	}
+	r.moves = append(r.moves, pm)
+}

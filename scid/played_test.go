@@ -1,8 +1,11 @@
 package scid
 
 import (
+	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/pgntool/pgntool/internal/testdir"
@@ -91,4 +94,81 @@ func TestDescribeMoveMatchesDescribe(t *testing.T) {
 		read(f, data)
 	}
 	t.Logf("%d games, %d moves", games, moves)
+}
+
+// encodeChecked encodes g as convert --to scid does when a checker
+// finds no error in it: the moves from the Replay of a pgn.Checker's
+// walk. It reports whether the checker found an error (the encoding
+// then replays the game itself).
+func encodeChecked(enc *encoder, r *Replay, g *pgn.Game) ([]byte, recordFacts, error, bool) {
+	bad := false
+	c := pgn.NewChecker(func(d pgn.Diagnostic) { bad = bad || d.Severity == pgn.Error })
+	c.OnPlayed(r.Played)
+	r.Reset()
+	wg := *g
+	if wg.Variant == nil {
+		wg.Variant = chess.Variant
+	}
+	pgn.Walk(&wg, c)
+	if bad {
+		rec, facts, err := enc.encodeRecord(nil, g)
+		return rec, facts, err, bad
+	}
+	rec, facts, err := enc.encodeReplayed(nil, g, r)
+	return rec, facts, err, bad
+}
+
+// TestEncodeReplayedMatchesReplay encodes every game of the chess corpus
+// twice, replaying its moves and taking them from a checker's Replay
+// (and from that Replay one move short and one move long, which the
+// encoder must see do not fit), and compares records, facts and errors.
+func TestEncodeReplayedMatchesReplay(t *testing.T) {
+	dir := testdir.Shared(t, "corpus/chess")
+	var files []string
+	_ = filepath.Walk(dir, func(path string, fi os.FileInfo, err error) error {
+		if err == nil && !fi.IsDir() && filepath.Ext(path) == ".pgn" && fi.Size() < 3<<20 {
+			files = append(files, path)
+		}
+		return nil
+	})
+	var plain, replayed encoder
+	var r, cut, long Replay
+	clean, games := 0, 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g, err := range pgn.NewReaderBytes(data, pgn.ReaderOptions{File: f, Variant: chess.Variant}).Games() {
+			if err != nil {
+				break
+			}
+			games++
+			want, wantFacts, wantErr := plain.encodeRecord(nil, g)
+			want = slices.Clone(want)
+			got, gotFacts, gotErr, bad := encodeChecked(&replayed, &r, g)
+			if !bad {
+				clean++
+			}
+			if fmt.Sprint(gotErr) != fmt.Sprint(wantErr) || !bytes.Equal(got, want) || gotFacts != wantFacts {
+				t.Fatalf("%s game %d: replayed encoding differs:\n%v %+v\n% x\nwant\n%v %+v\n% x", f, g.Pos.Game, gotErr, gotFacts, got, wantErr, wantFacts, want)
+			}
+			if n := len(r.moves); n > 0 && !bad {
+				// The game's moves one short, and with one too many: the
+				// encoder must see that they do not fit and replay.
+				cut.moves = append(cut.moves[:0], r.moves[:n-1]...)
+				long.moves = append(append(long.moves[:0], r.moves...), r.moves[n-1])
+				for _, other := range []*Replay{&cut, &long} {
+					got, gotFacts, gotErr := replayed.encodeReplayed(nil, g, other)
+					if fmt.Sprint(gotErr) != fmt.Sprint(wantErr) || !bytes.Equal(got, want) || gotFacts != wantFacts {
+						t.Fatalf("%s game %d: encoding with %d of its %d moves differs", f, g.Pos.Game, len(other.moves), n)
+					}
+				}
+			}
+		}
+	}
+	if clean < games/2 {
+		t.Fatalf("only %d of %d games checked clean", clean, games)
+	}
+	t.Logf("%d games, %d clean", games, clean)
 }

@@ -46,6 +46,36 @@ type encoder struct {
 	home     uint16 // home pawns still at home: a2 = bit 15 … h2 = bit 8, a7 = bit 7 … h7 = bit 0
 	pawnLog  []byte // HomePawnData nibbles
 	standard bool
+	// material counts the pieces of the main line's position by colour
+	// and type, for the final material signature.
+	material [2][7]uint8
+	// replayed, when set, holds the game's moves as a checker played
+	// them, in the order line meets them, next the next one: the
+	// encoder takes them instead of replaying the game on board.
+	replayed  []playedMove
+	next      int
+	useReplay bool
+}
+
+// errReplayMismatch is encodeRecord's error when the moves replayed do
+// not fit the game: it encodes it again, replaying it itself.
+var errReplayMismatch = errors.New("the replayed moves do not fit the game")
+
+// encodeReplayed is encodeRecord with the moves of g taken from r, a
+// checker's Replay of g: when their number is not g's, or the game has an
+// error to report (whose message may name a move by its SAN, which needs
+// the board), g is encoded as encodeRecord does it.
+func (e *encoder) encodeReplayed(dst []byte, g *pgn.Game, r *Replay) ([]byte, recordFacts, error) {
+	if r == nil || r.failed {
+		return e.encodeRecord(dst, g)
+	}
+	e.replayed, e.next, e.useReplay = r.moves, 0, true
+	rec, facts, err := e.encodeRecord(dst, g)
+	e.replayed, e.useReplay = nil, false
+	if err != nil {
+		return e.encodeRecord(dst, g)
+	}
+	return rec, facts, nil
 }
 
 // encodeRecord appends the record of g to dst and returns it with the
@@ -82,11 +112,16 @@ func (e *encoder) encodeRecord(dst []byte, g *pgn.Game) ([]byte, recordFacts, er
 			e.facts.Flags |= FlagStart
 			e.home = 0
 		}
-	} else {
+	} else if !e.useReplay {
 		e.board.Reset(nil, nil)
 	}
 	if !e.st.setup(&e.board, e.standard) {
 		return dst, e.facts, errors.New("the start position has more than 16 pieces of one colour")
+	}
+	if e.standard {
+		e.material = standardMaterial
+	} else {
+		e.material = materialOf(&e.board)
 	}
 	if c := joinComments(g.Moves.Comments); c != "" {
 		e.rec = append(e.rec, markComment)
@@ -95,6 +130,9 @@ func (e *encoder) encodeRecord(dst []byte, g *pgn.Game) ([]byte, recordFacts, er
 	if err := e.line(&g.Moves, 0); err != nil {
 		return dst, e.facts, err
 	}
+	if e.useReplay && e.next != len(e.replayed) {
+		return dst, e.facts, errReplayMismatch
+	}
 	e.rec = append(e.rec, markEndOfGame)
 	for _, c := range e.comments {
 		e.rec = append(e.rec, c...)
@@ -102,7 +140,7 @@ func (e *encoder) encodeRecord(dst []byte, g *pgn.Game) ([]byte, recordFacts, er
 	}
 	e.rec[start] = byte(e.facts.Flags & 7)
 	e.facts.Comments = len(e.comments)
-	e.facts.FinalMaterial = materialSignature(&e.board)
+	e.facts.FinalMaterial = signature(&e.material)
 	if !e.standard {
 		e.pawnLog = e.pawnLog[:0]
 	}
@@ -197,24 +235,38 @@ func joinComments(cs []pgn.Comment) string {
 func (e *encoder) line(l *pgn.Line, depth int) error {
 	made := 0
 	for _, n := range l.Moves {
-		// Moves are read as leniently as the PGN reader read them (long
-		// algebraic, other piece letters… with warnings it already gave).
-		// ParseMove only reads the text: it is lent, not copied. With no
-		// report it skips the mate search that verifies a check sign:
-		// Describe finds the check status itself.
-		m, ok := e.board.ParseMove(unsafe.Slice(unsafe.StringData(n.Text), len(n.Text)), n.Pos, nil)
-		if !ok {
-			if _, err := e.board.ParseSAN(n.Text); err != nil {
+		var m pgn.Move
+		var info playedMove
+		if e.useReplay {
+			if e.next == len(e.replayed) {
+				return errReplayMismatch
+			}
+			info = e.replayed[e.next]
+			e.next++
+		} else {
+			// Moves are read as leniently as the PGN reader read them
+			// (long algebraic, other piece letters… with warnings it
+			// already gave). ParseMove only reads the text: it is lent,
+			// not copied. With no report it skips the mate search that
+			// verifies a check sign, which the record does not need.
+			var ok bool
+			m, ok = e.board.ParseMove(unsafe.Slice(unsafe.StringData(n.Text), len(n.Text)), n.Pos, nil)
+			if !ok {
+				if _, err := e.board.ParseSAN(n.Text); err != nil {
+					return err
+				}
+				return errors.New("move " + n.Text + " does not replay")
+			}
+			var err error
+			if info, err = describeMove(&e.board, m); err != nil {
 				return err
 			}
-			return errors.New("move " + n.Text + " does not replay")
-		}
-		info, err := describeMove(&e.board, m)
-		if err != nil {
-			return err
 		}
 		before := e.st
 		if err := e.move(&info); err != nil {
+			if e.useReplay {
+				return err
+			}
 			return e.moveError(m, err)
 		}
 		for _, v := range n.NAGs {
@@ -255,8 +307,10 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 		if depth == 0 {
 			e.mainLine(&info)
 		}
-		e.board.Make(m)
-		made++
+		if !e.useReplay {
+			e.board.Make(m)
+			made++
+		}
 	}
 	if depth > 0 {
 		for range made {
@@ -278,6 +332,14 @@ func (e *encoder) mainLine(info *playedMove) {
 	}
 	if info.null {
 		return
+	}
+	c := colourIndex(info.piece.Color())
+	if info.captured != chess.NoPiece {
+		e.material[1-c][info.captured.Type()]--
+	}
+	if info.promotion != chess.NoPieceType {
+		e.material[c][chess.Pawn]--
+		e.material[c][info.promotion]++
 	}
 	for _, sq := range [2]chess.Square{info.from, info.to} {
 		if bit, ok := homeBit(sq); ok && e.home&(1<<bit) != 0 && len(e.pawnLog) < 16 {
@@ -407,20 +469,32 @@ func deltaIndex(deltas []int, d int) int {
 	return -1
 }
 
-// materialSignature is Scid's 24-bit signature of the material on b: per
-// colour pawns (4 bits), then knights, bishops, rooks and queens (2 bits
-// each, counts capped at 3), Black in the low 12 bits.
-func materialSignature(b *chess.Board) uint32 {
-	var n [2][7]uint32
+// materialOf counts the pieces on b by colour and type.
+func materialOf(b *chess.Board) (n [2][7]uint8) {
 	for sq := chess.A1; sq <= chess.H8; sq++ {
 		if p := b.PieceAt(sq); p != chess.NoPiece {
 			n[colourIndex(p.Color())][p.Type()]++
 		}
 	}
+	return n
+}
+
+// standardMaterial is the material of the standard start position.
+var standardMaterial = [2][7]uint8{
+	{chess.Pawn: 8, chess.Knight: 2, chess.Bishop: 2, chess.Rook: 2, chess.Queen: 1, chess.King: 1},
+	{chess.Pawn: 8, chess.Knight: 2, chess.Bishop: 2, chess.Rook: 2, chess.Queen: 1, chess.King: 1},
+}
+
+// signature is Scid's 24-bit signature of the material n counts: per
+// colour pawns (4 bits), then knights, bishops, rooks and queens (2 bits
+// each, counts capped at 3), Black in the low 12 bits. The encoder keeps
+// the counts of the main line's position move by move (mainLine), which
+// saves reading the 64 squares of the final position.
+func signature(n *[2][7]uint8) uint32 {
 	sig := uint32(0)
 	for c, shift := range [2]uint{12, 0} {
-		v := min(n[c][chess.Pawn], 15) | min(n[c][chess.Knight], 3)<<4 | min(n[c][chess.Bishop], 3)<<6 |
-			min(n[c][chess.Rook], 3)<<8 | min(n[c][chess.Queen], 3)<<10
+		v := uint32(min(n[c][chess.Pawn], 15)) | uint32(min(n[c][chess.Knight], 3))<<4 | uint32(min(n[c][chess.Bishop], 3))<<6 |
+			uint32(min(n[c][chess.Rook], 3))<<8 | uint32(min(n[c][chess.Queen], 3))<<10
 		sig |= v << shift
 	}
 	return sig
