@@ -88,19 +88,28 @@ func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) (out 
 		}
 	}
 	result := g.ExportResult()
+	w.tags = exportTags(w.tags[:0], g.Tags, result)
+	for _, t := range w.tags {
+		dst = appendTag(dst, t.name, t.value)
+	}
+	dst = append(dst, '\n')
+	if out, ok := w.layout.appendTree(dst, g, result); ok {
+		return append(out, '\n'), true, nil
+	}
+	dst = w.layout.append(dst, w.tokens(g, result))
+	return append(dst, '\n'), true, nil
+}
+
+// tokens are the export tokens of g, from the standard start position,
+// and its result.
+func (w *PGNWriter) tokens(g *pgn.Game, result string) []pgn.ExportToken {
 	w.toks = w.toks[:0]
 	pgn.WalkTree(g, w.start, false, &w.walk, nil)
 	w.toks = append(w.toks, pgn.ExportToken{Kind: pgn.ExportResult, Text: result})
 	for _, c := range g.After {
 		w.toks = append(w.toks, pgn.ExportToken{Kind: pgn.ExportComment, Text: c.Text, Line: c.Line && strings.Contains(c.Text, "}")})
 	}
-	w.tags = exportTags(w.tags[:0], g.Tags, result)
-	for _, t := range w.tags {
-		dst = appendTag(dst, t.name, t.value)
-	}
-	dst = append(dst, '\n')
-	dst = w.layout.append(dst, w.toks)
-	return append(dst, '\n'), true, nil
+	return w.toks
 }
 
 // fast reports whether g can be written from its tree as it is: the game
