@@ -55,6 +55,9 @@ type encoder struct {
 	replayed  []playedMove
 	next      int
 	useReplay bool
+	// saved is the numbering before and after each move whose
+	// variations are being written.
+	saved []pieceState
 }
 
 // errReplayMismatch is encodeRecord's error when the moves replayed do
@@ -84,6 +87,7 @@ func (e *encoder) encodeReplayed(dst []byte, g *pgn.Game, r *Replay) ([]byte, re
 // replay.
 func (e *encoder) encodeRecord(dst []byte, g *pgn.Game) ([]byte, recordFacts, error) {
 	e.rec = dst
+	e.saved = e.saved[:0]
 	e.comments = e.comments[:0]
 	e.facts = recordFacts{}
 	e.pawnLog = e.pawnLog[:0]
@@ -236,12 +240,12 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 	made := 0
 	for _, n := range l.Moves {
 		var m pgn.Move
-		var info playedMove
+		var info *playedMove
 		if e.useReplay {
 			if e.next == len(e.replayed) {
 				return errReplayMismatch
 			}
-			info = e.replayed[e.next]
+			info = &e.replayed[e.next]
 			e.next++
 		} else {
 			// Moves are read as leniently as the PGN reader read them
@@ -257,13 +261,19 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 				}
 				return errors.New("move " + n.Text + " does not replay")
 			}
-			var err error
-			if info, err = describeMove(&e.board, m); err != nil {
+			own, err := describeMove(&e.board, m)
+			if err != nil {
 				return err
 			}
+			info = &own
 		}
-		before := e.st
-		if err := e.move(&info); err != nil {
+		// The numbering before the move, kept on a stack only for a
+		// move with variations: most moves have none.
+		vars := len(n.Variations) > 0
+		if vars {
+			e.saved = append(e.saved, e.st)
+		}
+		if err := e.move(info); err != nil {
 			if e.useReplay {
 				return err
 			}
@@ -285,27 +295,19 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 				comments = append(slices.Clip(comments), v.After...)
 			}
 		}
-		if c := joinComments(comments); c != "" {
-			e.rec = append(e.rec, markComment)
-			e.comments = append(e.comments, c)
-		}
-		after := e.st
-		for _, v := range n.Variations {
-			e.st = before
-			e.rec = append(e.rec, markVarStart)
-			e.facts.Variations++
-			if c := joinComments(v.Comments); c != "" {
+		if len(comments) > 0 {
+			if c := joinComments(comments); c != "" {
 				e.rec = append(e.rec, markComment)
 				e.comments = append(e.comments, c)
 			}
-			if err := e.line(v, depth+1); err != nil {
+		}
+		if vars {
+			if err := e.variations(n, depth); err != nil {
 				return err
 			}
-			e.rec = append(e.rec, markVarEnd)
 		}
-		e.st = after
 		if depth == 0 {
-			e.mainLine(&info)
+			e.mainLine(info)
 		}
 		if !e.useReplay {
 			e.board.Make(m)
@@ -317,6 +319,30 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 			e.board.Unmake()
 		}
 	}
+	return nil
+}
+
+// variations writes the variations of n, a move just written, each from
+// the numbering before the move, the top of saved, which it takes off
+// the stack; it leaves the numbering after the move.
+func (e *encoder) variations(n *pgn.Node, depth int) error {
+	top := len(e.saved) - 1
+	e.saved = append(e.saved, e.st)
+	for _, v := range n.Variations {
+		e.st = e.saved[top]
+		e.rec = append(e.rec, markVarStart)
+		e.facts.Variations++
+		if c := joinComments(v.Comments); c != "" {
+			e.rec = append(e.rec, markComment)
+			e.comments = append(e.comments, c)
+		}
+		if err := e.line(v, depth+1); err != nil {
+			return err
+		}
+		e.rec = append(e.rec, markVarEnd)
+	}
+	e.st = e.saved[top+1]
+	e.saved = e.saved[:top]
 	return nil
 }
 
@@ -341,11 +367,18 @@ func (e *encoder) mainLine(info *playedMove) {
 		e.material[c][chess.Pawn]--
 		e.material[c][info.promotion]++
 	}
-	for _, sq := range [2]chess.Square{info.from, info.to} {
-		if bit, ok := homeBit(sq); ok && e.home&(1<<bit) != 0 && len(e.pawnLog) < 16 {
-			e.home &^= 1 << bit
-			e.pawnLog = append(e.pawnLog, byte(bit))
-		}
+	if e.home != 0 {
+		e.homePawn(info.from)
+		e.homePawn(info.to)
+	}
+}
+
+// homePawn notes that the pawn of home square sq, if it is still there,
+// moved or was taken.
+func (e *encoder) homePawn(sq chess.Square) {
+	if bit, ok := homeBit(sq); ok && e.home&(1<<bit) != 0 && len(e.pawnLog) < 16 {
+		e.home &^= 1 << bit
+		e.pawnLog = append(e.pawnLog, byte(bit))
 	}
 }
 
