@@ -160,11 +160,11 @@ func (lw *movetextLayout) move(text string, number int, second bool) {
 	switch {
 	case !second:
 		lw.begin()
-		lw.dst = strconv.AppendInt(lw.dst, int64(number), 10)
+		lw.dst = appendNumber(lw.dst, number)
 		lw.dst = append(lw.dst, '.')
 	case lw.number:
 		lw.begin()
-		lw.dst = strconv.AppendInt(lw.dst, int64(number), 10)
+		lw.dst = appendNumber(lw.dst, number)
 		lw.dst = append(lw.dst, "..."...)
 	}
 	lw.begin()
@@ -172,11 +172,25 @@ func (lw *movetextLayout) move(text string, number int, second bool) {
 	lw.number = false
 }
 
+// appendNumber appends n in decimal: a move number, a NAG. Those below
+// 1000 are written digit by digit, without strconv's call.
+func appendNumber(dst []byte, n int) []byte {
+	switch {
+	case n < 0 || n >= 1000:
+		return strconv.AppendInt(dst, int64(n), 10)
+	case n < 10:
+		return append(dst, byte('0'+n))
+	case n < 100:
+		return append(dst, byte('0'+n/10), byte('0'+n%10))
+	}
+	return append(dst, byte('0'+n/100), byte('0'+n/10%10), byte('0'+n%10))
+}
+
 // nag writes a NAG as $n.
 func (lw *movetextLayout) nag(v int) {
 	lw.begin()
 	lw.dst = append(lw.dst, '$')
-	lw.dst = strconv.AppendInt(lw.dst, int64(v), 10)
+	lw.dst = appendNumber(lw.dst, v)
 	lw.number = true
 }
 

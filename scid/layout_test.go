@@ -2,6 +2,7 @@ package scid
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -182,5 +183,15 @@ func TestAppendTreeMatchesTokens(t *testing.T) {
 	}
 	if fallbacks == 0 || fallbacks > 2500 {
 		t.Fatalf("%d of 5000 games with a ';' comment", fallbacks)
+	}
+}
+
+// TestAppendNumber: appendNumber writes what strconv writes, around each
+// bound of its cases.
+func TestAppendNumber(t *testing.T) {
+	for _, n := range []int{-1000, -12, -1, 0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 1001, 123456} {
+		if got, want := string(appendNumber([]byte("x"), n)), "x"+strconv.Itoa(n); got != want {
+			t.Errorf("appendNumber(%d) = %q, want %q", n, got, want)
+		}
 	}
 }
