@@ -221,11 +221,7 @@ func (v *tagErrors) clean(tags []pgn.Tag) bool {
 			if len(v.known) >= maxKnownTags {
 				clear(v.known)
 			}
-			v.one[0] = pgn.Tag{Name: t.Name, Value: t.Value}
-			v.Variant.CheckTags(v.one[:], pgn.Position{}, func(d pgn.Diagnostic) {
-				// The roster of a one-tag list is missing.
-				bad = bad || d.Severity == pgn.Error && d.Code != pgn.CodeTagMissing
-			})
+			bad = v.hasError(t)
 			v.known[key] = bad
 		}
 		if bad {
@@ -236,6 +232,19 @@ func (v *tagErrors) clean(tags []pgn.Tag) bool {
 		}
 	}
 	return roster == 127
+}
+
+// hasError reports whether chess's CheckTags finds an error in t alone.
+// Out of clean's loop, so that the flag the report sets is a variable of
+// a tag met for the first time, not one on the heap for every tag.
+func (v *tagErrors) hasError(t *pgn.Tag) bool {
+	bad := false
+	v.one[0] = pgn.Tag{Name: t.Name, Value: t.Value}
+	v.Variant.CheckTags(v.one[:], pgn.Position{}, func(d pgn.Diagnostic) {
+		// The roster of a one-tag list is missing.
+		bad = bad || d.Severity == pgn.Error && d.Code != pgn.CodeTagMissing
+	})
+	return bad
 }
 
 // errors gives report each fault of severity error that pgn.Check
