@@ -343,12 +343,15 @@ func (w *Writer) AddEncoded(p *Encoded) (warnings []string, err error) {
 	if w.closed {
 		return nil, errors.New("scid: Add after Close")
 	}
-	prefix := "game " + itoa(w.games+1) + ": "
 	if p.err != "" {
-		return nil, errors.New(prefix + p.err)
+		return nil, errors.New(w.gamePrefix() + p.err)
 	}
-	for _, msg := range p.warnings {
-		warnings = append(warnings, prefix+msg)
+	if len(p.warnings) > 0 {
+		// The prefix is made only for a game with something to say.
+		prefix := w.gamePrefix()
+		for _, msg := range p.warnings {
+			warnings = append(warnings, prefix+msg)
+		}
 	}
 	e := p.e
 	// Names are taken only once the game is certain to be added.
@@ -378,6 +381,9 @@ func (w *Writer) AddEncoded(p *Encoded) (warnings []string, err error) {
 	w.games++
 	return warnings, nil
 }
+
+// gamePrefix is "game N: " for the game AddEncoded is adding.
+func (w *Writer) gamePrefix() string { return "game " + itoa(w.games+1) + ": " }
 
 // standardVariant reports whether a Variant tag names standard chess:
 // empty, "Standard", "Chess", or lichess's "From Position".
