@@ -25,26 +25,27 @@ func fromInfo(info *chess.MoveInfo) playedMove {
 	}
 }
 
-// describeMove tells what m, a legal move of b's position, does: what
+// describeMove tells in pm what m, a legal move of b's position, does: what
 // Describe tells (TestDescribeMoveMatchesDescribe) but the check status.
 // It reads the move's squares from its UCI text and the pieces from the
 // board. A Chess960 board, whose UCI text of castling names the rook's
 // square, and any text it does not expect go through Describe.
-func describeMove(b *chess.Board, m pgn.Move) (playedMove, error) {
+func describeMove(b *chess.Board, m pgn.Move, pm *playedMove) error {
 	var buf [8]byte
 	u := b.AppendMove(buf[:0], m, chess.UCI)
 	if b.Chess960() || len(u) < 4 || len(u) > 5 {
-		return describeSlow(b, m)
+		return describeSlow(b, m, pm)
 	}
 	if string(u) == "0000" {
-		return playedMove{from: chess.NoSquare, to: chess.NoSquare, rookFrom: chess.NoSquare, rookTo: chess.NoSquare, null: true}, nil
+		*pm = playedMove{from: chess.NoSquare, to: chess.NoSquare, rookFrom: chess.NoSquare, rookTo: chess.NoSquare, null: true}
+		return nil
 	}
 	from, ok1 := uciSquare(u[0], u[1])
 	to, ok2 := uciSquare(u[2], u[3])
 	if !ok1 || !ok2 {
-		return describeSlow(b, m)
+		return describeSlow(b, m, pm)
 	}
-	pm := playedMove{from: from, to: to, rookFrom: chess.NoSquare, rookTo: chess.NoSquare, piece: b.PieceAt(from)}
+	*pm = playedMove{from: from, to: to, rookFrom: chess.NoSquare, rookTo: chess.NoSquare, piece: b.PieceAt(from)}
 	if len(u) == 5 {
 		switch u[4] {
 		case 'q':
@@ -56,7 +57,7 @@ func describeMove(b *chess.Board, m pgn.Move) (playedMove, error) {
 		case 'n':
 			pm.promotion = chess.Knight
 		default:
-			return describeSlow(b, m)
+			return describeSlow(b, m, pm)
 		}
 	}
 	df := to.File() - from.File()
@@ -73,7 +74,7 @@ func describeMove(b *chess.Board, m pgn.Move) (playedMove, error) {
 			} else {
 				pm.rookFrom, pm.rookTo = chess.SquareAt(0, rank), chess.SquareAt(3, rank)
 			}
-			return pm, nil
+			return nil
 		}
 	case chess.Pawn:
 		// A pawn that changes file onto an empty square takes en passant
@@ -81,20 +82,21 @@ func describeMove(b *chess.Board, m pgn.Move) (playedMove, error) {
 		if df != 0 && b.PieceAt(to) == chess.NoPiece {
 			pm.enPassant = true
 			pm.captured = b.PieceAt(chess.SquareAt(to.File(), from.Rank()))
-			return pm, nil
+			return nil
 		}
 	}
 	pm.captured = b.PieceAt(to)
-	return pm, nil
+	return nil
 }
 
 // describeSlow is describeMove through Board.Describe.
-func describeSlow(b *chess.Board, m pgn.Move) (playedMove, error) {
+func describeSlow(b *chess.Board, m pgn.Move, pm *playedMove) error {
 	info, err := b.Describe(m)
 	if err != nil {
-		return playedMove{}, err
+		return err
 	}
-	return fromInfo(&info), nil
+	*pm = fromInfo(&info)
+	return nil
 }
 
 // uciSquare reads a square written as UCI writes it ("e4").
@@ -130,10 +132,9 @@ func (r *Replay) Played(b pgn.Board, m pgn.Move) {
 		r.failed = true
 		return
 	}
-	pm, err := describeMove(cb, m)
-	if err != nil {
+	r.moves = append(r.moves, playedMove{})
+	if describeMove(cb, m, &r.moves[len(r.moves)-1]) != nil {
+		r.moves = r.moves[:len(r.moves)-1]
 		r.failed = true
-		return
 	}
-	r.moves = append(r.moves, pm)
 }

@@ -36,7 +36,8 @@ func TestDescribeMoveMatchesDescribe(t *testing.T) {
 			if !ok {
 				break
 			}
-			got, err := describeMove(b, m)
+			var got playedMove
+			err := describeMove(b, m, &got)
 			info, werr := b.Describe(m)
 			if (err != nil) != (werr != nil) {
 				t.Fatalf("%s %s: describeMove error %v, Describe %v", where, n.Text, err, werr)

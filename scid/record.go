@@ -261,8 +261,8 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 				}
 				return errors.New("move " + n.Text + " does not replay")
 			}
-			own, err := describeMove(&e.board, m)
-			if err != nil {
+			var own playedMove
+			if err := describeMove(&e.board, m, &own); err != nil {
 				return err
 			}
 			info = &own
