@@ -173,3 +173,17 @@ func TestEncodeReplayedMatchesReplay(t *testing.T) {
 	}
 	t.Logf("%d games, %d clean", games, clean)
 }
+
+// TestDeltaCodeMatchesIndex: the look-up of king and knight codes gives
+// what the search of their deltas gives, for every delta between two
+// squares.
+func TestDeltaCodeMatchesIndex(t *testing.T) {
+	for d := -63; d <= 63; d++ {
+		if got, want := deltaCode(&kingCodes, d), deltaIndex(kingDelta[:], d); got != want {
+			t.Errorf("king delta %d: code %d, want %d", d, got, want)
+		}
+		if got, want := deltaCode(&knightCodes, d), deltaIndex(knightDelta[:], d); got != want {
+			t.Errorf("knight delta %d: code %d, want %d", d, got, want)
+		}
+	}
+}

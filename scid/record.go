@@ -417,7 +417,7 @@ func (e *encoder) move(info *playedMove) error {
 		case info.castling:
 			code = 9
 		default:
-			code = deltaIndex(kingDelta[:], to-from)
+			code = deltaCode(&kingCodes, to-from)
 		}
 	case chess.Queen, chess.Rook:
 		switch {
@@ -434,7 +434,7 @@ func (e *encoder) move(info *playedMove) error {
 			code |= 8
 		}
 	case chess.Knight:
-		code = deltaIndex(knightDelta[:], to-from)
+		code = deltaCode(&knightCodes, to-from)
 	case chess.Pawn:
 		d := to - from
 		if d < 0 {
@@ -493,6 +493,8 @@ func (e *encoder) moveError(m pgn.Move, err error) error {
 	return err
 }
 
+// deltaIndex is the code (1 to 8) of square delta d in deltas, the king's
+// or the knight's moves, or -1.
 func deltaIndex(deltas []int, d int) int {
 	for i := 1; i < len(deltas); i++ {
 		if deltas[i] == d {
@@ -500,6 +502,27 @@ func deltaIndex(deltas []int, d int) int {
 		}
 	}
 	return -1
+}
+
+// deltaCodes holds deltaIndex of every square delta from -17 to 17, at
+// d+17: a look-up for each king and knight move the encoder writes.
+type deltaCodes [35]int8
+
+func codesOf(deltas []int) (t deltaCodes) {
+	for d := -17; d <= 17; d++ {
+		t[d+17] = int8(deltaIndex(deltas, d))
+	}
+	return t
+}
+
+var kingCodes, knightCodes = codesOf(kingDelta[:]), codesOf(knightDelta[:])
+
+// deltaCode is deltaIndex by t, the codes of the same deltas.
+func deltaCode(t *deltaCodes, d int) int {
+	if d < -17 || d > 17 {
+		return -1
+	}
+	return int(t[d+17])
 }
 
 // materialOf counts the pieces on b by colour and type.
