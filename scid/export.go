@@ -18,8 +18,8 @@ import (
 // played every move, found it legal and written its SAN. So for a game
 // that the base decoded last, unchanged, from the standard start
 // position, this writer takes the moves as they are: it walks the tree
-// for the move numbers, lays the movetext out as
-// pgn.AppendStandardMovetext does (movetextLayout), checks the tags (the only checks with something
+// once, numbering the moves and laying the movetext out as
+// pgn.AppendStandardMovetext does (movetextLayout.appendTree), checks the tags (the only checks with something
 // to say of such a game; see checkTags), and asks the decoder's board,
 // still in the final position, whether the position forces a result. Any
 // other game (one from a FEN, one with a null move, which pgn.Check warns
