@@ -141,8 +141,6 @@ type Checker struct {
 	// sink, when set, is given each move the checker plays, before it is
 	// made: the Writer writes its moves from the checks' replay.
 	sink *sharedWalk
-	// played, when set, is given each move the checker plays (OnPlayed).
-	played func(Board, Move)
 	moveChecks
 }
 
@@ -289,9 +287,6 @@ func (c *Checker) move(p *Position, text []byte) {
 		if m, ok := c.parsed(c.board.ParseMove(text, *p, c.emitFn)); ok {
 			if c.sink != nil {
 				c.sink.playedMove(c.board, m, text)
-			}
-			if c.played != nil {
-				c.played(c.board, m)
 			}
 			c.make(m)
 		}

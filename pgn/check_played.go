@@ -8,9 +8,18 @@ package pgn
 //
 // It lets a writer of another format take each move from the checks'
 // replay rather than replay the game a second time (the Scid base
-// writer does).
+// writer does). The hook rides on the checker's sink, which a Writer's
+// checks set for their own checker, so that a checker without a hook
+// pays one test per move, as before.
 func (c *Checker) OnPlayed(f func(b Board, m Move)) {
-	if c != nil {
-		c.played = f
+	if c == nil {
+		return
 	}
+	if f == nil {
+		if c.sink != nil && c.sink.onPlayed != nil {
+			c.sink = nil
+		}
+		return
+	}
+	c.sink = &sharedWalk{onPlayed: f}
 }
