@@ -30,12 +30,19 @@ type sharedWalk struct {
 	// is the move as written; asked is set once the board was asked.
 	parsed ParsedTextBoard
 	asked  bool
+	// onPlayed, when set, makes this a Checker's OnPlayed hook and
+	// nothing else: the checker has one test of its sink for each move.
+	onPlayed func(Board, Move)
 }
 
 // playedMove writes m, read from text and about to be played on b by the
 // checker, in the chosen notation: text itself when b says that it is
 // the move as written (ParsedTextBoard).
 func (s *sharedWalk) playedMove(b Board, m Move, text []byte) {
+	if s.onPlayed != nil {
+		s.onPlayed(b, m)
+		return
+	}
 	if s.skip > 0 || s.hasFailed {
 		return
 	}

@@ -18,8 +18,8 @@ import (
 // played every move, found it legal and written its SAN. So for a game
 // that the base decoded last, unchanged, from the standard start
 // position, this writer takes the moves as they are: it walks the tree
-// for the move numbers, lays the movetext out as
-// pgn.AppendStandardMovetext does (movetextLayout), checks the tags (the only checks with something
+// once, numbering the moves and laying the movetext out as
+// pgn.AppendStandardMovetext does (movetextLayout.appendTree), checks the tags (the only checks with something
 // to say of such a game; see checkTags), and asks the decoder's board,
 // still in the final position, whether the position forces a result. Any
 // other game (one from a FEN, one with a null move, which pgn.Check warns
@@ -88,19 +88,28 @@ func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) (out 
 		}
 	}
 	result := g.ExportResult()
+	w.tags = exportTags(w.tags[:0], g.Tags, result)
+	for _, t := range w.tags {
+		dst = appendTag(dst, t.name, t.value)
+	}
+	dst = append(dst, '\n')
+	if out, ok := w.layout.appendTree(dst, g, result); ok {
+		return append(out, '\n'), true, nil
+	}
+	dst = w.layout.append(dst, w.tokens(g, result))
+	return append(dst, '\n'), true, nil
+}
+
+// tokens are the export tokens of g, from the standard start position,
+// and its result.
+func (w *PGNWriter) tokens(g *pgn.Game, result string) []pgn.ExportToken {
 	w.toks = w.toks[:0]
 	pgn.WalkTree(g, w.start, false, &w.walk, nil)
 	w.toks = append(w.toks, pgn.ExportToken{Kind: pgn.ExportResult, Text: result})
 	for _, c := range g.After {
 		w.toks = append(w.toks, pgn.ExportToken{Kind: pgn.ExportComment, Text: c.Text, Line: c.Line && strings.Contains(c.Text, "}")})
 	}
-	w.tags = exportTags(w.tags[:0], g.Tags, result)
-	for _, t := range w.tags {
-		dst = appendTag(dst, t.name, t.value)
-	}
-	dst = append(dst, '\n')
-	dst = w.layout.append(dst, w.toks)
-	return append(dst, '\n'), true, nil
+	return w.toks
 }
 
 // fast reports whether g can be written from its tree as it is: the game
@@ -286,7 +295,87 @@ func (w *PGNWriter) comments(cs []pgn.Comment, depth int) {
 // in ASCII order of name, tags of one name in reading order. It sorts by
 // insertion into dst, which is reused from game to game, and keeps names
 // and values only (a pgn.Tag is eight times larger, with its places).
+//
+// It finds the roster's tags in one pass, each name by a switch, when
+// each appears at most once (a game a base decoded has each once); other
+// lists go through exportTagsGeneral, which looks for each roster name
+// in turn (TestExportTagsMatchesGeneral).
 func exportTags(dst []nameValue, tags []pgn.Tag, result string) []nameValue {
+	if len(tags) > 64 {
+		return exportTagsGeneral(dst, tags, result)
+	}
+	var at [len(rosterOrder)]int // 1 + the place of each roster tag, 0 for none
+	var roster uint64            // the places of the roster tags
+	for i := range tags {
+		r := rosterIndex(tags[i].Name)
+		if r < 0 {
+			continue
+		}
+		if at[r] != 0 {
+			return exportTagsGeneral(dst, tags, result)
+		}
+		at[r] = i + 1
+		roster |= 1 << i
+	}
+	for r, name := range rosterOrder {
+		switch {
+		case name == "Result":
+			dst = append(dst, nameValue{name, result})
+		case at[r] != 0:
+			dst = append(dst, nameValue{name, tags[at[r]-1].Value})
+		case name == "Date":
+			dst = append(dst, nameValue{name, "????.??.??"})
+		default:
+			dst = append(dst, nameValue{name, "?"})
+		}
+	}
+	return appendOtherTags(dst, tags, roster)
+}
+
+// rosterOrder is the Seven Tag Roster in its order, pgn.SevenTagRoster.
+var rosterOrder = [...]string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
+
+// rosterIndex is the place of name in rosterOrder, or -1.
+func rosterIndex(name string) int {
+	switch name {
+	case "Event":
+		return 0
+	case "Site":
+		return 1
+	case "Date":
+		return 2
+	case "Round":
+		return 3
+	case "White":
+		return 4
+	case "Black":
+		return 5
+	case "Result":
+		return 6
+	}
+	return -1
+}
+
+// appendOtherTags appends the tags not of the roster, whose places (below
+// 64) roster marks, sorted by insertion: in ASCII order of name, tags of
+// one name in reading order.
+func appendOtherTags(dst []nameValue, tags []pgn.Tag, roster uint64) []nameValue {
+	start := len(dst)
+	for i := range tags {
+		if roster&(1<<i) != 0 {
+			continue
+		}
+		t := &tags[i]
+		dst = append(dst, nameValue{t.Name, t.Value})
+		for j := len(dst) - 1; j > start && dst[j-1].name > t.Name; j-- {
+			dst[j], dst[j-1] = dst[j-1], dst[j]
+		}
+	}
+	return dst
+}
+
+// exportTagsGeneral is exportTags for any list of tags.
+func exportTagsGeneral(dst []nameValue, tags []pgn.Tag, result string) []nameValue {
 	for _, name := range pgn.SevenTagRoster {
 		if name == "Result" {
 			dst = append(dst, nameValue{"Result", result})

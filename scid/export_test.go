@@ -3,8 +3,11 @@ package scid
 import (
 	"bytes"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -187,6 +190,29 @@ func TestExportTags(t *testing.T) {
 		got := exportTags(nil, tags, "1/2-1/2")
 		if diff := cmp.Diff(want, got, cmp.AllowUnexported(nameValue{})); diff != "" {
 			t.Errorf("tags %v (-ExportTags +exportTags):\n%s", tags, diff)
+		}
+	}
+}
+
+// TestExportTagsMatchesGeneral: exportTags gives what exportTagsGeneral
+// gives for random tag lists, with roster tags missing, repeated and out
+// of order, other tags repeated and unsorted, and lists longer than 64.
+func TestExportTagsMatchesGeneral(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 7))
+	names := []string{"Event", "Site", "Date", "Round", "White", "Black", "Result", "ECO", "WhiteElo", "Annotator", "PlyCount", "A", "Z", "event"}
+	for range 20000 {
+		var tags []pgn.Tag
+		n := rng.IntN(16)
+		if rng.IntN(50) == 0 {
+			n = 60 + rng.IntN(10)
+		}
+		for i := range n {
+			tags = append(tags, pgn.Tag{Name: names[rng.IntN(len(names))], Value: strconv.Itoa(i)})
+		}
+		got := exportTags(nil, tags, "1-0")
+		want := exportTagsGeneral(nil, tags, "1-0")
+		if !slices.Equal(got, want) {
+			t.Fatalf("tags %v:\n got %v\nwant %v", tags, got, want)
 		}
 	}
 }

@@ -1,9 +1,11 @@
 package scid
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/pgntool/pgntool/internal/testdir"
@@ -128,6 +130,12 @@ func FuzzGame(f *testing.F) {
 		again, _, err := enc.encodeRecord(nil, g)
 		if err != nil {
 			t.Fatalf("decoded game does not encode: %v", err)
+		}
+		// The moves a checker played give the same record.
+		again = slices.Clone(again)
+		var r Replay
+		if viaChecker, _, err, _ := encodeChecked(&enc, &r, g); err != nil || !bytes.Equal(viaChecker, again) {
+			t.Fatalf("the encoding from a checker's replay differs: %v\n% x\n% x", err, viaChecker, again)
 		}
 		d2 := &decoder{file: "f.sg4", game: 1, rec: again, limits: d.limits}
 		g2 := &pgn.Game{}

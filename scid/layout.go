@@ -2,6 +2,7 @@ package scid
 
 import (
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -18,15 +19,23 @@ const maxExportLine = 79
 // before a Black move after an annotation, comment or variation, comments
 // as { words }, variations as (1... e5)), without a string for each move
 // number, NAG and word of a comment: on a base of long games the
-// standard layout's allocations cost a fifth of the export. The words
-// are built in pend, a buffer kept from game to game. It does not write
-// ';' comments (the tokens of a Scid game have none): append falls back
-// to pgn.AppendStandardMovetext when it meets one.
+// standard layout's allocations cost a fifth of the export. It does not
+// write ';' comments (the tokens of a Scid game have none): append falls
+// back to pgn.AppendStandardMovetext when it meets one.
+//
+// Each word is written into dst where it goes, after a space when the
+// line has something on it; the word is held back (word) until the next
+// one starts, so that a ')' can be glued to it, and only then is its
+// length known: when the line cannot take it, its space becomes the line
+// break.
 type movetextLayout struct {
 	dst     []byte
-	lineLen int    // characters on the current line
-	pend    []byte // the word held back, so that a ')' can be glued to it
-	prefix  []byte // '(' waiting for the next word
+	lineLen int  // characters on the current line, the held word not counted
+	word    int  // where the held word starts in dst, -1 for none
+	sep     int  // where the space before it is, -1 for none
+	ascii   bool // the held word is ASCII: its length is its byte count
+	prefix  int  // '(' waiting for the next word
+	number  bool // the next Black move takes its number ("12...")
 }
 
 // append appends the movetext of toks to dst.
@@ -36,54 +45,109 @@ func (lw *movetextLayout) append(dst []byte, toks []pgn.ExportToken) []byte {
 			return pgn.AppendStandardMovetext(dst, toks)
 		}
 	}
-	lw.dst, lw.lineLen, lw.pend, lw.prefix = dst, 0, lw.pend[:0], lw.prefix[:0]
-	number := true
+	lw.start(dst)
 	for i := range toks {
 		t := &toks[i]
 		switch t.Kind {
 		case pgn.ExportMove:
-			switch {
-			case !t.Second:
-				lw.begin()
-				lw.pend = strconv.AppendInt(lw.pend, int64(t.Number), 10)
-				lw.pend = append(lw.pend, '.')
-			case number:
-				lw.begin()
-				lw.pend = strconv.AppendInt(lw.pend, int64(t.Number), 10)
-				lw.pend = append(lw.pend, "..."...)
-			}
-			lw.begin()
-			lw.pend = append(lw.pend, t.Text...)
-			number = false
+			lw.move(t.Text, t.Number, t.Second)
 		case pgn.ExportNAG:
-			lw.begin()
-			lw.pend = append(lw.pend, '$')
-			lw.pend = strconv.AppendInt(lw.pend, int64(t.NAG), 10)
-			number = true
+			lw.nag(t.NAG)
 		case pgn.ExportGlyph:
 			lw.begin()
-			lw.pend = append(lw.pend, t.Text...)
-			number = true
+			lw.text(t.Text)
+			lw.number = true
 		case pgn.ExportComment:
 			lw.comment(t.Text)
-			number = true
+			lw.number = true
 		case pgn.ExportBeginVariation:
-			lw.flush()
-			lw.prefix = append(lw.prefix, '(')
-			if t.Text != "" {
-				lw.begin()
-				lw.pend = append(lw.pend, t.Text...)
-			}
-			number = true
+			lw.beginVariation(t.Text)
 		case pgn.ExportEndVariation:
 			lw.close()
-			number = true
+			lw.number = true
 		case pgn.ExportResult:
 			lw.begin()
-			lw.pend = append(lw.pend, t.Text...)
+			lw.text(t.Text)
 		}
 	}
-	if len(lw.prefix) > 0 {
+	return lw.end()
+}
+
+// appendTree appends the movetext of g, a game from the standard start
+// position, and its result to dst, straight from the tree: what append
+// writes of the tokens tokenWalk makes of g (TestAppendTreeMatchesTokens),
+// without the tokens. It reports false, dst as it was, for a game with a
+// ';' comment that append would hand to pgn.AppendStandardMovetext.
+func (lw *movetextLayout) appendTree(dst []byte, g *pgn.Game, result string) ([]byte, bool) {
+	lw.start(dst)
+	if !lw.comments(g.Moves.Comments) || !lw.line(&g.Moves, 1, false) {
+		return dst, false
+	}
+	lw.begin()
+	lw.text(result)
+	if !lw.comments(g.After) {
+		return dst, false
+	}
+	return lw.end(), true
+}
+
+// line writes the moves of l, the first numbered number (second for
+// Black's), with their annotations and variations, as pgn.WalkTree walks
+// them. It reports false at a ';' comment.
+func (lw *movetextLayout) line(l *pgn.Line, number int, second bool) bool {
+	for _, n := range l.Moves {
+		lw.move(n.Text, number, second)
+		for _, v := range n.NAGs {
+			lw.nag(v)
+		}
+		for _, gl := range n.Glyphs {
+			lw.begin()
+			lw.text(gl)
+			lw.number = true
+		}
+		if !lw.comments(n.Comments) {
+			return false
+		}
+		for _, sub := range n.Variations {
+			lw.beginVariation(sub.Label)
+			if !lw.comments(sub.Comments) || !lw.line(sub, number, second) {
+				return false
+			}
+			lw.close()
+			lw.number = true
+			if !lw.comments(sub.After) {
+				return false
+			}
+		}
+		if second {
+			number++
+		}
+		second = !second
+	}
+	return true
+}
+
+// comments writes comments in braces; it reports false at one that is
+// written as a ';' comment (a line comment with a '}').
+func (lw *movetextLayout) comments(cs []pgn.Comment) bool {
+	for i := range cs {
+		if cs[i].Line && strings.Contains(cs[i].Text, "}") {
+			return false
+		}
+		lw.comment(cs[i].Text)
+		lw.number = true
+	}
+	return true
+}
+
+// start starts the movetext of a game at the end of dst.
+func (lw *movetextLayout) start(dst []byte) {
+	lw.dst, lw.lineLen, lw.word, lw.sep, lw.prefix, lw.number = dst, 0, -1, -1, 0, true
+}
+
+// end writes the word held back and ends the last line.
+func (lw *movetextLayout) end() []byte {
+	if lw.prefix > 0 {
 		lw.begin()
 	}
 	lw.flush()
@@ -91,28 +155,92 @@ func (lw *movetextLayout) append(dst []byte, toks []pgn.ExportToken) []byte {
 	return lw.dst
 }
 
+// move writes a move with its number when it takes one.
+func (lw *movetextLayout) move(text string, number int, second bool) {
+	switch {
+	case !second:
+		lw.begin()
+		lw.dst = appendNumber(lw.dst, number)
+		lw.dst = append(lw.dst, '.')
+	case lw.number:
+		lw.begin()
+		lw.dst = appendNumber(lw.dst, number)
+		lw.dst = append(lw.dst, "..."...)
+	}
+	lw.begin()
+	lw.text(text)
+	lw.number = false
+}
+
+// appendNumber appends n in decimal: a move number, a NAG. Those below
+// 1000 are written digit by digit, without strconv's call.
+func appendNumber(dst []byte, n int) []byte {
+	switch {
+	case n < 0 || n >= 1000:
+		return strconv.AppendInt(dst, int64(n), 10)
+	case n < 10:
+		return append(dst, byte('0'+n))
+	case n < 100:
+		return append(dst, byte('0'+n/10), byte('0'+n%10))
+	}
+	return append(dst, byte('0'+n/100), byte('0'+n/10%10), byte('0'+n%10))
+}
+
+// nag writes a NAG as $n.
+func (lw *movetextLayout) nag(v int) {
+	lw.begin()
+	lw.dst = append(lw.dst, '$')
+	lw.dst = appendNumber(lw.dst, v)
+	lw.number = true
+}
+
+// beginVariation opens a variation with its label.
+func (lw *movetextLayout) beginVariation(label string) {
+	lw.flush()
+	lw.prefix++
+	if label != "" {
+		lw.begin()
+		lw.text(label)
+	}
+	lw.number = true
+}
+
+// text adds s to the held word.
+func (lw *movetextLayout) text(s string) {
+	if lw.ascii {
+		for i := 0; i < len(s); i++ {
+			if s[i] >= utf8.RuneSelf {
+				lw.ascii = false
+				break
+			}
+		}
+	}
+	lw.dst = append(lw.dst, s...)
+}
+
 // begin starts a word: the word held back is written, and the new one
 // starts with the waiting '(' prefix.
 func (lw *movetextLayout) begin() {
 	lw.flush()
-	lw.pend = append(lw.pend[:0], lw.prefix...)
-	lw.prefix = lw.prefix[:0]
+	lw.sep = -1
+	if lw.lineLen > 0 {
+		lw.sep = len(lw.dst)
+		lw.dst = append(lw.dst, ' ')
+	}
+	lw.word = len(lw.dst)
+	lw.ascii = true
+	for ; lw.prefix > 0; lw.prefix-- {
+		lw.dst = append(lw.dst, '(')
+	}
 }
 
 // close glues a ')' to the word held back, or to the waiting '(' of an
 // empty variation; a run of ')' too long for a line breaks between them.
 func (lw *movetextLayout) close() {
-	if len(lw.prefix) > 0 {
+	if lw.prefix > 0 || lw.word < 0 || len(lw.dst)-lw.word+1 > maxExportLine {
 		lw.begin()
-		lw.pend = append(lw.pend, ')')
-		return
 	}
-	if len(lw.pend)+1 > maxExportLine {
-		lw.flush()
-		lw.pend = append(lw.pend[:0], ')')
-		return
-	}
-	lw.pend = append(lw.pend, ')')
+	lw.dst = append(lw.dst, ')')
 }
 
 // comment writes { text } as words, the braces glued to the first and
@@ -128,18 +256,18 @@ func (lw *movetextLayout) comment(text string) {
 		end := fieldEnd(text)
 		lw.begin()
 		if first {
-			lw.pend = append(lw.pend, "{ "...)
+			lw.dst = append(lw.dst, "{ "...)
 			first = false
 		}
-		lw.pend = append(lw.pend, text[:end]...)
+		lw.text(text[:end])
 		text = text[end:]
 		if fieldStart(text) == len(text) {
-			lw.pend = append(lw.pend, " }"...)
+			lw.dst = append(lw.dst, " }"...)
 		}
 	}
 	if first {
 		lw.begin()
-		lw.pend = append(lw.pend, "{}"...)
+		lw.dst = append(lw.dst, "{}"...)
 	}
 }
 
@@ -186,22 +314,32 @@ func fieldEnd(s string) int {
 	return len(s)
 }
 
-// flush writes the word held back, on a new line when it does not fit.
+// flush writes the word held back: it stays where it is, after a space
+// or, when the line cannot take it, a line break; an empty word goes
+// with its space.
 func (lw *movetextLayout) flush() {
-	if len(lw.pend) == 0 {
+	if lw.word < 0 {
 		return
 	}
-	n := utf8.RuneCount(lw.pend)
-	if lw.lineLen > 0 && lw.lineLen+1+n > maxExportLine {
-		lw.newline()
+	w := lw.dst[lw.word:]
+	n := len(w)
+	if !lw.ascii {
+		n = utf8.RuneCount(w)
 	}
-	if lw.lineLen > 0 {
-		lw.dst = append(lw.dst, ' ')
-		lw.lineLen++
+	switch {
+	case len(w) == 0:
+		if lw.sep >= 0 {
+			lw.dst = lw.dst[:lw.sep]
+		}
+	case lw.sep < 0:
+		lw.lineLen += n
+	case lw.lineLen+1+n > maxExportLine:
+		lw.dst[lw.sep] = '\n'
+		lw.lineLen = n
+	default:
+		lw.lineLen += 1 + n
 	}
-	lw.dst = append(lw.dst, lw.pend...)
-	lw.lineLen += n
-	lw.pend = lw.pend[:0]
+	lw.word = -1
 }
 
 func (lw *movetextLayout) newline() {

@@ -2,11 +2,13 @@ package scid
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
 
 	"github.com/pgntool/pgntool/pgn"
+	"github.com/pgntool/pgntool/variants/chess"
 )
 
 // TestMovetextLayout lays out random token streams with movetextLayout
@@ -106,6 +108,90 @@ func TestAppendTag(t *testing.T) {
 	} {
 		if got := string(appendTag(nil, "N", v)); got != want+"\n" {
 			t.Errorf("appendTag(%q) = %q, want %q", v, got, want+"\n")
+		}
+	}
+}
+
+// TestAppendTreeMatchesTokens lays out random game trees (moves with
+// NAGs, glyphs and comments, variations nested, labelled, with comments
+// before and after them, comments before the first move and after the
+// result, some ';' comments) straight from the tree, and the tokens
+// AppendGame's walk makes of them with pgn.AppendStandardMovetext: the
+// bytes are the same, and the tree path gives way exactly when a ';'
+// comment is there.
+func TestAppendTreeMatchesTokens(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 6))
+	words := []string{"e4", "Nxf7+", "O-O-O#", "exd8=Q+", strings.Repeat("x", 78), "Müller"}
+	comments := func() []pgn.Comment {
+		var cs []pgn.Comment
+		for range rng.IntN(3) * rng.IntN(2) {
+			text := []string{"", " a  b ", "[%clk 0:01:02]", strings.Repeat("long ", 30), "é ü", "x}y"}[rng.IntN(6)]
+			cs = append(cs, pgn.Comment{Text: text, Line: rng.IntN(20) == 0})
+		}
+		return cs
+	}
+	var line func(depth int) *pgn.Line
+	line = func(depth int) *pgn.Line {
+		l := &pgn.Line{Comments: comments()}
+		if depth > 0 && rng.IntN(8) == 0 {
+			l.Label = "$[1]"
+		}
+		for range rng.IntN(12) + 1 {
+			n := &pgn.Node{Text: words[rng.IntN(len(words))], Comments: comments()}
+			for range rng.IntN(3) * rng.IntN(2) {
+				n.NAGs = append(n.NAGs, rng.IntN(256))
+			}
+			if rng.IntN(10) == 0 {
+				n.Glyphs = []string{"!?"}
+			}
+			for depth < 4 && rng.IntN(5) == 0 {
+				v := line(depth + 1)
+				v.After = comments()
+				n.Variations = append(n.Variations, v)
+			}
+			l.Moves = append(l.Moves, n)
+		}
+		return l
+	}
+	w := &PGNWriter{}
+	w.start, _ = chess.NewBoard("")
+	w.walk.w = w
+	var lw movetextLayout
+	fallbacks := 0
+	for range 5000 {
+		g := &pgn.Game{Moves: *line(0), After: comments()}
+		prefix := []byte("[Event \"?\"]\n\n")
+		want := pgn.AppendStandardMovetext(append([]byte(nil), prefix...), w.tokens(g, "1-0"))
+		got, ok := lw.appendTree(append([]byte(nil), prefix...), g, "1-0")
+		semicolon := false
+		for _, tk := range w.toks {
+			semicolon = semicolon || tk.Kind == pgn.ExportComment && tk.Line
+		}
+		if ok == semicolon {
+			t.Fatalf("appendTree ok %v with a ';' comment %v", ok, semicolon)
+		}
+		if !ok {
+			fallbacks++
+			if string(got) != string(prefix) {
+				t.Fatalf("appendTree gave way but changed dst: %q", got)
+			}
+			continue
+		}
+		if string(got) != string(want) {
+			t.Fatalf("tree %+v:\n got %q\nwant %q", g, got, want)
+		}
+	}
+	if fallbacks == 0 || fallbacks > 2500 {
+		t.Fatalf("%d of 5000 games with a ';' comment", fallbacks)
+	}
+}
+
+// TestAppendNumber: appendNumber writes what strconv writes, around each
+// bound of its cases.
+func TestAppendNumber(t *testing.T) {
+	for _, n := range []int{-1000, -12, -1, 0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 1001, 123456} {
+		if got, want := string(appendNumber([]byte("x"), n)), "x"+strconv.Itoa(n); got != want {
+			t.Errorf("appendNumber(%d) = %q, want %q", n, got, want)
 		}
 	}
 }

@@ -46,6 +46,39 @@ type encoder struct {
 	home     uint16 // home pawns still at home: a2 = bit 15 … h2 = bit 8, a7 = bit 7 … h7 = bit 0
 	pawnLog  []byte // HomePawnData nibbles
 	standard bool
+	// material counts the pieces of the main line's position by colour
+	// and type, for the final material signature.
+	material [2][7]uint8
+	// replayed, when set, holds the game's moves as a checker played
+	// them, in the order line meets them, next the next one: the
+	// encoder takes them instead of replaying the game on board.
+	replayed  []playedMove
+	next      int
+	useReplay bool
+	// saved is the numbering before and after each move whose
+	// variations are being written.
+	saved []pieceState
+}
+
+// errReplayMismatch is encodeRecord's error when the moves replayed do
+// not fit the game: it encodes it again, replaying it itself.
+var errReplayMismatch = errors.New("the replayed moves do not fit the game")
+
+// encodeReplayed is encodeRecord with the moves of g taken from r, a
+// checker's Replay of g: when their number is not g's, or the game has an
+// error to report (whose message may name a move by its SAN, which needs
+// the board), g is encoded as encodeRecord does it.
+func (e *encoder) encodeReplayed(dst []byte, g *pgn.Game, r *Replay) ([]byte, recordFacts, error) {
+	if r == nil || r.failed {
+		return e.encodeRecord(dst, g)
+	}
+	e.replayed, e.next, e.useReplay = r.moves, 0, true
+	rec, facts, err := e.encodeRecord(dst, g)
+	e.replayed, e.useReplay = nil, false
+	if err != nil {
+		return e.encodeRecord(dst, g)
+	}
+	return rec, facts, nil
 }
 
 // encodeRecord appends the record of g to dst and returns it with the
@@ -54,6 +87,7 @@ type encoder struct {
 // replay.
 func (e *encoder) encodeRecord(dst []byte, g *pgn.Game) ([]byte, recordFacts, error) {
 	e.rec = dst
+	e.saved = e.saved[:0]
 	e.comments = e.comments[:0]
 	e.facts = recordFacts{}
 	e.pawnLog = e.pawnLog[:0]
@@ -82,11 +116,16 @@ func (e *encoder) encodeRecord(dst []byte, g *pgn.Game) ([]byte, recordFacts, er
 			e.facts.Flags |= FlagStart
 			e.home = 0
 		}
-	} else {
+	} else if !e.useReplay {
 		e.board.Reset(nil, nil)
 	}
 	if !e.st.setup(&e.board, e.standard) {
 		return dst, e.facts, errors.New("the start position has more than 16 pieces of one colour")
+	}
+	if e.standard {
+		e.material = standardMaterial
+	} else {
+		e.material = materialOf(&e.board)
 	}
 	if c := joinComments(g.Moves.Comments); c != "" {
 		e.rec = append(e.rec, markComment)
@@ -95,6 +134,9 @@ func (e *encoder) encodeRecord(dst []byte, g *pgn.Game) ([]byte, recordFacts, er
 	if err := e.line(&g.Moves, 0); err != nil {
 		return dst, e.facts, err
 	}
+	if e.useReplay && e.next != len(e.replayed) {
+		return dst, e.facts, errReplayMismatch
+	}
 	e.rec = append(e.rec, markEndOfGame)
 	for _, c := range e.comments {
 		e.rec = append(e.rec, c...)
@@ -102,7 +144,7 @@ func (e *encoder) encodeRecord(dst []byte, g *pgn.Game) ([]byte, recordFacts, er
 	}
 	e.rec[start] = byte(e.facts.Flags & 7)
 	e.facts.Comments = len(e.comments)
-	e.facts.FinalMaterial = materialSignature(&e.board)
+	e.facts.FinalMaterial = signature(&e.material)
 	if !e.standard {
 		e.pawnLog = e.pawnLog[:0]
 	}
@@ -197,25 +239,45 @@ func joinComments(cs []pgn.Comment) string {
 func (e *encoder) line(l *pgn.Line, depth int) error {
 	made := 0
 	for _, n := range l.Moves {
-		// Moves are read as leniently as the PGN reader read them (long
-		// algebraic, other piece letters… with warnings it already gave).
-		// ParseMove only reads the text: it is lent, not copied. With no
-		// report it skips the mate search that verifies a check sign:
-		// Describe finds the check status itself.
-		m, ok := e.board.ParseMove(unsafe.Slice(unsafe.StringData(n.Text), len(n.Text)), n.Pos, nil)
-		if !ok {
-			if _, err := e.board.ParseSAN(n.Text); err != nil {
+		var m pgn.Move
+		var info *playedMove
+		if e.useReplay {
+			if e.next == len(e.replayed) {
+				return errReplayMismatch
+			}
+			info = &e.replayed[e.next]
+			e.next++
+		} else {
+			// Moves are read as leniently as the PGN reader read them
+			// (long algebraic, other piece letters… with warnings it
+			// already gave). ParseMove only reads the text: it is lent,
+			// not copied. With no report it skips the mate search that
+			// verifies a check sign, which the record does not need.
+			var ok bool
+			m, ok = e.board.ParseMove(unsafe.Slice(unsafe.StringData(n.Text), len(n.Text)), n.Pos, nil)
+			if !ok {
+				if _, err := e.board.ParseSAN(n.Text); err != nil {
+					return err
+				}
+				return errors.New("move " + n.Text + " does not replay")
+			}
+			var own playedMove
+			if err := describeMove(&e.board, m, &own); err != nil {
 				return err
 			}
-			return errors.New("move " + n.Text + " does not replay")
+			info = &own
 		}
-		info, err := e.board.Describe(m)
-		if err != nil {
-			return err
+		// The numbering before the move, kept on a stack only for a
+		// move with variations: most moves have none.
+		vars := len(n.Variations) > 0
+		if vars {
+			e.saved = append(e.saved, e.st)
 		}
-		before := e.st
-		if err := e.move(&info); err != nil {
-			return err
+		if err := e.move(info); err != nil {
+			if e.useReplay {
+				return err
+			}
+			return e.moveError(m, err)
 		}
 		for _, v := range n.NAGs {
 			if v < 0 || v > 255 {
@@ -233,30 +295,24 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 				comments = append(slices.Clip(comments), v.After...)
 			}
 		}
-		if c := joinComments(comments); c != "" {
-			e.rec = append(e.rec, markComment)
-			e.comments = append(e.comments, c)
-		}
-		after := e.st
-		for _, v := range n.Variations {
-			e.st = before
-			e.rec = append(e.rec, markVarStart)
-			e.facts.Variations++
-			if c := joinComments(v.Comments); c != "" {
+		if len(comments) > 0 {
+			if c := joinComments(comments); c != "" {
 				e.rec = append(e.rec, markComment)
 				e.comments = append(e.comments, c)
 			}
-			if err := e.line(v, depth+1); err != nil {
+		}
+		if vars {
+			if err := e.variations(n, depth); err != nil {
 				return err
 			}
-			e.rec = append(e.rec, markVarEnd)
 		}
-		e.st = after
 		if depth == 0 {
-			e.mainLine(&info)
+			e.mainLine(info)
 		}
-		e.board.Make(m)
-		made++
+		if !e.useReplay {
+			e.board.Make(m)
+			made++
+		}
 	}
 	if depth > 0 {
 		for range made {
@@ -266,24 +322,63 @@ func (e *encoder) line(l *pgn.Line, depth int) error {
 	return nil
 }
 
+// variations writes the variations of n, a move just written, each from
+// the numbering before the move, the top of saved, which it takes off
+// the stack; it leaves the numbering after the move.
+func (e *encoder) variations(n *pgn.Node, depth int) error {
+	top := len(e.saved) - 1
+	e.saved = append(e.saved, e.st)
+	for _, v := range n.Variations {
+		e.st = e.saved[top]
+		e.rec = append(e.rec, markVarStart)
+		e.facts.Variations++
+		if c := joinComments(v.Comments); c != "" {
+			e.rec = append(e.rec, markComment)
+			e.comments = append(e.comments, c)
+		}
+		if err := e.line(v, depth+1); err != nil {
+			return err
+		}
+		e.rec = append(e.rec, markVarEnd)
+	}
+	e.st = e.saved[top+1]
+	e.saved = e.saved[:top]
+	return nil
+}
+
 // mainLine counts a main-line move into the facts: plies, promotions and
 // the home pawns it moves or takes.
-func (e *encoder) mainLine(info *chess.MoveInfo) {
+func (e *encoder) mainLine(info *playedMove) {
 	e.facts.HalfMoves++
-	if info.Promotion != chess.NoPieceType {
+	if info.promotion != chess.NoPieceType {
 		e.facts.Flags |= FlagPromotion
-		if info.Promotion != chess.Queen {
+		if info.promotion != chess.Queen {
 			e.facts.Flags |= FlagUnderPromotion
 		}
 	}
-	if info.Null {
+	if info.null {
 		return
 	}
-	for _, sq := range [2]chess.Square{info.From, info.To} {
-		if bit, ok := homeBit(sq); ok && e.home&(1<<bit) != 0 && len(e.pawnLog) < 16 {
-			e.home &^= 1 << bit
-			e.pawnLog = append(e.pawnLog, byte(bit))
-		}
+	c := colourIndex(info.piece.Color())
+	if info.captured != chess.NoPiece {
+		e.material[1-c][info.captured.Type()]--
+	}
+	if info.promotion != chess.NoPieceType {
+		e.material[c][chess.Pawn]--
+		e.material[c][info.promotion]++
+	}
+	if e.home != 0 {
+		e.homePawn(info.from)
+		e.homePawn(info.to)
+	}
+}
+
+// homePawn notes that the pawn of home square sq, if it is still there,
+// moved or was taken.
+func (e *encoder) homePawn(sq chess.Square) {
+	if bit, ok := homeBit(sq); ok && e.home&(1<<bit) != 0 && len(e.pawnLog) < 16 {
+		e.home &^= 1 << bit
+		e.pawnLog = append(e.pawnLog, byte(bit))
 	}
 }
 
@@ -300,29 +395,29 @@ func homeBit(sq chess.Square) (int, bool) {
 }
 
 // move appends the byte(s) of one move and updates the piece numbering.
-func (e *encoder) move(info *chess.MoveInfo) error {
-	if info.Null {
+func (e *encoder) move(info *playedMove) error {
+	if info.null {
 		e.rec = append(e.rec, 0)
 		return nil
 	}
-	from, to := int(info.From), int(info.To)
-	c := colourIndex(info.Piece.Color())
+	from, to := int(info.from), int(info.to)
+	c := colourIndex(info.piece.Color())
 	num := e.st.num[from]
 	if num < 0 {
-		return errors.New("no piece number for the piece on " + info.From.String())
+		return errors.New("no piece number for the piece on " + info.from.String())
 	}
 	var code int
 	second := -1
 	df, dr := to&7-from&7, to>>3-from>>3
-	switch info.Piece.Type() {
+	switch info.piece.Type() {
 	case chess.King:
 		switch {
-		case info.Castling && to > from:
+		case info.castling && to > from:
 			code = 10
-		case info.Castling:
+		case info.castling:
 			code = 9
 		default:
-			code = deltaIndex(kingDelta[:], to-from)
+			code = deltaCode(&kingCodes, to-from)
 		}
 	case chess.Queen, chess.Rook:
 		switch {
@@ -339,7 +434,7 @@ func (e *encoder) move(info *chess.MoveInfo) error {
 			code |= 8
 		}
 	case chess.Knight:
-		code = deltaIndex(knightDelta[:], to-from)
+		code = deltaCode(&knightCodes, to-from)
 	case chess.Pawn:
 		d := to - from
 		if d < 0 {
@@ -349,7 +444,7 @@ func (e *encoder) move(info *chess.MoveInfo) error {
 			code = 15
 		} else {
 			code = d - 7
-			switch info.Promotion {
+			switch info.promotion {
 			case chess.Queen:
 				code += 3
 			case chess.Rook:
@@ -362,15 +457,15 @@ func (e *encoder) move(info *chess.MoveInfo) error {
 		}
 	}
 	if code < 0 {
-		return errors.New("move " + info.SAN() + " has no Scid code")
+		return errNoCode
 	}
 	e.rec = append(e.rec, byte(num)<<4|byte(code))
 	if second >= 0 {
 		e.rec = append(e.rec, byte(second))
 	}
-	if info.Captured != chess.NoPiece {
+	if info.captured != chess.NoPiece {
 		capSq := to
-		if info.EnPassant {
+		if info.enPassant {
 			capSq = from&^7 | to&7
 		}
 		if e.st.num[capSq] >= 0 {
@@ -378,14 +473,28 @@ func (e *encoder) move(info *chess.MoveInfo) error {
 		}
 	}
 	e.st.move(c, num, to)
-	if info.Castling {
-		if r := e.st.num[info.RookFrom]; r >= 0 {
-			e.st.move(c, r, int(info.RookTo))
+	if info.castling {
+		if r := e.st.num[info.rookFrom]; r >= 0 {
+			e.st.move(c, r, int(info.rookTo))
 		}
 	}
 	return nil
 }
 
+// errNoCode is encoder.move's error for a move with no Scid code, which
+// moveError names by its SAN.
+var errNoCode = errors.New("no Scid code")
+
+// moveError is err of encoder.move for m, a move of the board's position.
+func (e *encoder) moveError(m pgn.Move, err error) error {
+	if err == errNoCode {
+		return errors.New("move " + e.board.SAN(m) + " has no Scid code")
+	}
+	return err
+}
+
+// deltaIndex is the code (1 to 8) of square delta d in deltas, the king's
+// or the knight's moves, or -1.
 func deltaIndex(deltas []int, d int) int {
 	for i := 1; i < len(deltas); i++ {
 		if deltas[i] == d {
@@ -395,20 +504,53 @@ func deltaIndex(deltas []int, d int) int {
 	return -1
 }
 
-// materialSignature is Scid's 24-bit signature of the material on b: per
-// colour pawns (4 bits), then knights, bishops, rooks and queens (2 bits
-// each, counts capped at 3), Black in the low 12 bits.
-func materialSignature(b *chess.Board) uint32 {
-	var n [2][7]uint32
+// deltaCodes holds deltaIndex of every square delta from -17 to 17, at
+// d+17: a look-up for each king and knight move the encoder writes.
+type deltaCodes [35]int8
+
+func codesOf(deltas []int) (t deltaCodes) {
+	for d := -17; d <= 17; d++ {
+		t[d+17] = int8(deltaIndex(deltas, d))
+	}
+	return t
+}
+
+var kingCodes, knightCodes = codesOf(kingDelta[:]), codesOf(knightDelta[:])
+
+// deltaCode is deltaIndex by t, the codes of the same deltas.
+func deltaCode(t *deltaCodes, d int) int {
+	if d < -17 || d > 17 {
+		return -1
+	}
+	return int(t[d+17])
+}
+
+// materialOf counts the pieces on b by colour and type.
+func materialOf(b *chess.Board) (n [2][7]uint8) {
 	for sq := chess.A1; sq <= chess.H8; sq++ {
 		if p := b.PieceAt(sq); p != chess.NoPiece {
 			n[colourIndex(p.Color())][p.Type()]++
 		}
 	}
+	return n
+}
+
+// standardMaterial is the material of the standard start position.
+var standardMaterial = [2][7]uint8{
+	{chess.Pawn: 8, chess.Knight: 2, chess.Bishop: 2, chess.Rook: 2, chess.Queen: 1, chess.King: 1},
+	{chess.Pawn: 8, chess.Knight: 2, chess.Bishop: 2, chess.Rook: 2, chess.Queen: 1, chess.King: 1},
+}
+
+// signature is Scid's 24-bit signature of the material n counts: per
+// colour pawns (4 bits), then knights, bishops, rooks and queens (2 bits
+// each, counts capped at 3), Black in the low 12 bits. The encoder keeps
+// the counts of the main line's position move by move (mainLine), which
+// saves reading the 64 squares of the final position.
+func signature(n *[2][7]uint8) uint32 {
 	sig := uint32(0)
 	for c, shift := range [2]uint{12, 0} {
-		v := min(n[c][chess.Pawn], 15) | min(n[c][chess.Knight], 3)<<4 | min(n[c][chess.Bishop], 3)<<6 |
-			min(n[c][chess.Rook], 3)<<8 | min(n[c][chess.Queen], 3)<<10
+		v := uint32(min(n[c][chess.Pawn], 15)) | uint32(min(n[c][chess.Knight], 3))<<4 | uint32(min(n[c][chess.Bishop], 3))<<6 |
+			uint32(min(n[c][chess.Rook], 3))<<8 | uint32(min(n[c][chess.Queen], 3))<<10
 		sig |= v << shift
 	}
 	return sig

@@ -125,10 +125,20 @@ func Append(path string) (*Writer, error) {
 // an error, adding nothing, for a game it cannot store: not standard
 // chess, a move that does not replay, a record of 128 KiB or more.
 func (w *Writer) Add(g *pgn.Game) (warnings []string, err error) {
+	return w.AddReplayed(g, nil)
+}
+
+// AddReplayed is Add with the moves of g taken from r, rather than
+// replayed on a board of the Writer's own. r must be the Replay of a
+// pgn.Checker that walked g and found no error: the moves are not read
+// again, only counted (when their number is not g's, g is replayed). A
+// game that cannot be stored is replayed, for the error to name its move
+// as Add does. Nil r is Add.
+func (w *Writer) AddReplayed(g *pgn.Game, r *Replay) (warnings []string, err error) {
 	if w.closed {
 		return nil, errors.New("scid: Add after Close")
 	}
-	w.enc.rec = w.encoded.encode(&w.enc, g, w.enc.rec, &w.tags)
+	w.enc.rec = w.encoded.encode(&w.enc, g, r, w.enc.rec, &w.tags)
 	return w.AddEncoded(&w.encoded)
 }
 
@@ -155,13 +165,20 @@ type Encoder struct {
 // Encode encodes g into dst, whose memory it reuses: dst is valid until
 // the next call with it.
 func (x *Encoder) Encode(g *pgn.Game, dst *Encoded) {
-	dst.own = dst.encode(&x.enc, g, dst.own, &x.tags)
+	x.EncodeReplayed(g, nil, dst)
 }
 
-// encode encodes g with enc, the record in the memory of buf, which it
-// returns (grown) for the next game; tagMemory is memory for a copy of
-// the tags when some are left out.
-func (p *Encoded) encode(enc *encoder, g *pgn.Game, buf []byte, tagMemory *[]pgn.Tag) []byte {
+// EncodeReplayed is Encode with the moves of g taken from r, as
+// Writer.AddReplayed takes them.
+func (x *Encoder) EncodeReplayed(g *pgn.Game, r *Replay, dst *Encoded) {
+	dst.own = dst.encode(&x.enc, g, r, dst.own, &x.tags)
+}
+
+// encode encodes g with enc, its moves from r when r holds them, the
+// record in the memory of buf, which it returns (grown) for the next
+// game; tagMemory is memory for a copy of the tags when some are left
+// out.
+func (p *Encoded) encode(enc *encoder, g *pgn.Game, r *Replay, buf []byte, tagMemory *[]pgn.Tag) []byte {
 	p.rec, p.warnings, p.err = nil, p.warnings[:0], ""
 	p.names = [5]string{}
 	e := &p.e
@@ -245,7 +262,11 @@ func (p *Encoded) encode(enc *encoder, g *pgn.Game, buf []byte, tagMemory *[]pgn
 	}
 	rg := *g
 	rg.Tags = tags
-	rec, facts, err := enc.encodeRecord(buf[:0], &rg)
+	if copied {
+		// The checker that made r saw the tags left out.
+		r = nil
+	}
+	rec, facts, err := enc.encodeReplayed(buf[:0], &rg, r)
 	if err != nil {
 		p.err = err.Error()
 		return rec
@@ -322,12 +343,15 @@ func (w *Writer) AddEncoded(p *Encoded) (warnings []string, err error) {
 	if w.closed {
 		return nil, errors.New("scid: Add after Close")
 	}
-	prefix := "game " + itoa(w.games+1) + ": "
 	if p.err != "" {
-		return nil, errors.New(prefix + p.err)
+		return nil, errors.New(w.gamePrefix() + p.err)
 	}
-	for _, msg := range p.warnings {
-		warnings = append(warnings, prefix+msg)
+	if len(p.warnings) > 0 {
+		// The prefix is made only for a game with something to say.
+		prefix := w.gamePrefix()
+		for _, msg := range p.warnings {
+			warnings = append(warnings, prefix+msg)
+		}
 	}
 	e := p.e
 	// Names are taken only once the game is certain to be added.
@@ -357,6 +381,9 @@ func (w *Writer) AddEncoded(p *Encoded) (warnings []string, err error) {
 	w.games++
 	return warnings, nil
 }
+
+// gamePrefix is "game N: " for the game AddEncoded is adding.
+func (w *Writer) gamePrefix() string { return "game " + itoa(w.games+1) + ": " }
 
 // standardVariant reports whether a Variant tag names standard chess:
 // empty, "Standard", "Chess", or lichess's "From Position".

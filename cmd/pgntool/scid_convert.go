@@ -105,11 +105,11 @@ func scidFile(c *cli.Context, path string, w *scid.Writer, stderr io.Writer, sta
 			return refused, found, err
 		}
 		status.game()
-		check.errors(g, func(d pgn.Diagnostic) {
+		replay := check.errors(g, func(d pgn.Diagnostic) {
 			found = true
 			report(g, d)
 		})
-		if addToBase(g, overBudget(g), func() ([]string, error) { return w.Add(g) }, report) {
+		if addToBase(g, overBudget(g), func() ([]string, error) { return w.AddReplayed(g, replay) }, report) {
 			refused++
 		}
 	}
@@ -165,10 +165,14 @@ func withoutGameNumber(msg string) string {
 // remembers of each tag name and value met whether it has an error:
 // chess's CheckTags formats a message for every warning (one a game for
 // an empty Round), and convert reports errors only.
+//
+// The kept checker records the moves it plays in replay, which the Scid
+// encoder takes instead of replaying the game again.
 type errorChecker struct {
-	c    *pgn.Checker
-	bad  bool // the kept checker found an error in the game
-	tags *tagErrors
+	c      *pgn.Checker
+	bad    bool // the kept checker found an error in the game
+	tags   *tagErrors
+	replay scid.Replay
 }
 
 // tagErrors is chess with a CheckTags that reports nothing for a tag
@@ -217,11 +221,7 @@ func (v *tagErrors) clean(tags []pgn.Tag) bool {
 			if len(v.known) >= maxKnownTags {
 				clear(v.known)
 			}
-			v.one[0] = pgn.Tag{Name: t.Name, Value: t.Value}
-			v.Variant.CheckTags(v.one[:], pgn.Position{}, func(d pgn.Diagnostic) {
-				// The roster of a one-tag list is missing.
-				bad = bad || d.Severity == pgn.Error && d.Code != pgn.CodeTagMissing
-			})
+			bad = v.hasError(t)
 			v.known[key] = bad
 		}
 		if bad {
@@ -234,22 +234,38 @@ func (v *tagErrors) clean(tags []pgn.Tag) bool {
 	return roster == 127
 }
 
+// hasError reports whether chess's CheckTags finds an error in t alone.
+// Out of clean's loop, so that the flag the report sets is a variable of
+// a tag met for the first time, not one on the heap for every tag.
+func (v *tagErrors) hasError(t *pgn.Tag) bool {
+	bad := false
+	v.one[0] = pgn.Tag{Name: t.Name, Value: t.Value}
+	v.Variant.CheckTags(v.one[:], pgn.Position{}, func(d pgn.Diagnostic) {
+		// The roster of a one-tag list is missing.
+		bad = bad || d.Severity == pgn.Error && d.Code != pgn.CodeTagMissing
+	})
+	return bad
+}
+
 // errors gives report each fault of severity error that pgn.Check
-// reports of g, in order.
-func (e *errorChecker) errors(g *pgn.Game, report pgn.Report) {
+// reports of g, in order. It returns the moves of g as the kept checker
+// played them when it played the whole game without error, else nil:
+// valid until the next call.
+func (e *errorChecker) errors(g *pgn.Game, report pgn.Report) *scid.Replay {
 	if g.Reading.Suppressed == 0 && e.clean(g) {
 		for _, d := range g.Diagnostics {
 			if d.Severity == pgn.Error {
 				report(d)
 			}
 		}
-		return
+		return &e.replay
 	}
 	pgn.Check(g, func(d pgn.Diagnostic) {
 		if d.Severity == pgn.Error {
 			report(d)
 		}
 	})
+	return nil
 }
 
 // clean walks g with the kept checker and reports whether it found no
@@ -267,8 +283,10 @@ func (e *errorChecker) clean(g *pgn.Game) (ok bool) {
 				e.bad = true
 			}
 		})
+		e.c.OnPlayed(e.replay.Played)
 	}
 	e.bad = false
+	e.replay.Reset()
 	if g.Variant == chess.Variant {
 		if e.tags == nil {
 			e.tags = &tagErrors{Variant: chess.Variant, known: map[tagKey]bool{}}

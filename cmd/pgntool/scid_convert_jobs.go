@@ -201,11 +201,11 @@ func (cw *scidConvertWorker) chunk(part *scidConvertPart, opts pgn.ReaderOptions
 		it := &part.items[len(part.items)-1]
 		it.pos, it.diags, it.overBudget = g.Pos, it.diags[:0], false
 		cw.cur = it
-		cw.check.errors(g, cw.keep)
+		replay := cw.check.errors(g, cw.keep)
 		if overBudget(g) {
 			it.overBudget = true
 			continue
 		}
-		cw.enc.Encode(g, &it.enc)
+		cw.enc.EncodeReplayed(g, replay, &it.enc)
 	}
 }
