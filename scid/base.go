@@ -20,8 +20,8 @@ type Base struct {
 	Header Header
 
 	siName, snName, sgName string
-	index                  []byte // the index entries
-	entrySize              int
+	iwin                   indexWindow // the index entries read last
+	headerSize, entrySize  int
 	names                  names
 	sg                     *os.File
 	sgSize                 int64
@@ -65,8 +65,8 @@ const windowSize = 256 << 10
 
 // Open opens the Scid 4 base at path, which may be the base name (BASE,
 // for BASE.si4, BASE.sn4 and BASE.sg4) or the name of one of its three
-// files. It reads the index and the name file whole and checks them; the
-// game file is read game by game. A Scid 5 base (BASE.si5) is refused with
+// files. It reads the index's header and the name file and checks them;
+// the index entries and the game file are read game by game. A Scid 5 base (BASE.si5) is refused with
 // ErrScid5; a corrupt file gives a *CorruptError.
 func Open(path string) (*Base, error) {
 	base := path
@@ -77,7 +77,7 @@ func Open(path string) (*Base, error) {
 		}
 	}
 	b := &Base{siName: base + ".si4", snName: base + ".sn4", sgName: base + ".sg4"}
-	si, err := os.ReadFile(b.siName)
+	si, err := os.Open(b.siName)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			if _, err5 := os.Stat(base + ".si5"); err5 == nil {
@@ -86,11 +86,26 @@ func Open(path string) (*Base, error) {
 		}
 		return nil, err
 	}
-	h, headerSize, entrySize, err := parseHeader(si, b.siName)
+	ok := false
+	defer func() {
+		if !ok {
+			b.Close()
+		}
+	}()
+	b.iwin.f = si
+	st, err := si.Stat()
 	if err != nil {
 		return nil, err
 	}
-	b.Header, b.index, b.entrySize = h, si[headerSize:], entrySize
+	head, err := readHeader(si, st.Size())
+	if err != nil {
+		return nil, err
+	}
+	h, headerSize, entrySize, err := parseHeaderOf(head, int(min(st.Size(), maxIndexSize)), b.siName)
+	if err != nil {
+		return nil, err
+	}
+	b.Header, b.headerSize, b.entrySize = h, headerSize, entrySize
 	sn, err := os.ReadFile(b.snName)
 	if err != nil {
 		return nil, err
@@ -101,23 +116,34 @@ func Open(path string) (*Base, error) {
 	if b.sg, err = os.Open(b.sgName); err != nil {
 		return nil, err
 	}
-	st, err := b.sg.Stat()
-	if err != nil {
-		b.sg.Close()
+	if st, err = b.sg.Stat(); err != nil {
 		return nil, err
 	}
 	b.sgSize = st.Size()
 	b.dec.file = b.sgName
+	ok = true
 	return b, nil
 }
 
-// Close closes the game file. The games already returned stay valid.
+// maxIndexSize is more than the largest index Scid writes (its most games,
+// 47 bytes each, and the header): a larger file is reported as holding more
+// entries than its header announces, whatever its size on a 32-bit int.
+const maxIndexSize = headerSize400 + (maxGames+1)*entrySize400
+
+// Close closes the game file and the index. The games already returned
+// stay valid.
 func (b *Base) Close() error {
-	if b.sg == nil {
-		return nil
+	var err error
+	if b.iwin.f != nil {
+		err = b.iwin.f.Close()
+		b.iwin.f, b.iwin.buf = nil, nil
 	}
-	err := b.sg.Close()
-	b.sg = nil
+	if b.sg != nil {
+		if serr := b.sg.Close(); err == nil {
+			err = serr
+		}
+		b.sg = nil
+	}
 	return err
 }
 
@@ -132,8 +158,11 @@ func (b *Base) Entry(n int) (Entry, error) {
 	if n < 1 || n > b.Header.Games {
 		return Entry{}, errors.New("scid: " + b.siName + ": no game " + itoa(n) + " (the base has " + itoa(b.Header.Games) + ")")
 	}
-	off := (n - 1) * b.entrySize
-	return decodeEntry(b.index[off:off+b.entrySize], b.Header.Version), nil
+	p, err := b.entryBytes(n)
+	if err != nil {
+		return Entry{}, err
+	}
+	return decodeEntry(p, b.Header.Version), nil
 }
 
 // Game decodes game n (1-based), deleted or not, with the default limits.
@@ -164,8 +193,12 @@ func (b *Base) GamesIn(opts Options, first, end int) iter.Seq2[*pgn.Game, error]
 	return func(yield func(*pgn.Game, error) bool) {
 		for n := first; n < end; n++ {
 			if !opts.IncludeDeleted {
-				off := (n - 1) * b.entrySize
-				if flagsOf(b.index[off:], b.Header.Version)&FlagDeleted != 0 {
+				p, err := b.entryBytes(n)
+				if err != nil {
+					yield(nil, err)
+					return
+				}
+				if flagsOf(p, b.Header.Version)&FlagDeleted != 0 {
 					continue
 				}
 			}

@@ -35,6 +35,13 @@ type Header struct {
 // parseHeader reads the header at the start of si (the whole .si4 file)
 // and returns it with the size of the header and of an entry.
 func parseHeader(si []byte, file string) (h Header, headerSize, entrySize int, err error) {
+	return parseHeaderOf(si, len(si), file)
+}
+
+// parseHeaderOf is parseHeader for an index file of size bytes whose
+// first bytes are si (the header, or all of the file): Open reads the
+// header alone and the entries as it needs them.
+func parseHeaderOf(si []byte, size int, file string) (h Header, headerSize, entrySize int, err error) {
 	bad := func(off int, msg string) error { return &CorruptError{File: file, Offset: int64(off), Msg: msg} }
 	if len(si) < 10 || string(si[:8]) != indexMagic {
 		if len(si) >= 8 && string(si[:7]) == "Scid.si" {
@@ -52,7 +59,7 @@ func parseHeader(si []byte, file string) (h Header, headerSize, entrySize int, e
 		return h, 0, 0, bad(8, "format version "+itoa(h.Version)+" is not one Scid 4 reads (300 to 400)")
 	}
 	if len(si) < headerSize {
-		return h, 0, 0, bad(len(si), "truncated header: "+itoa(len(si))+" of "+itoa(headerSize)+" bytes")
+		return h, 0, 0, bad(size, "truncated header: "+itoa(size)+" of "+itoa(headerSize)+" bytes")
 	}
 	h.Type = be32(si[10:])
 	h.Games = int(be24(si[14:]))
@@ -69,10 +76,10 @@ func parseHeader(si []byte, file string) (h Header, headerSize, entrySize int, e
 	}
 	want := headerSize + h.Games*entrySize
 	switch {
-	case len(si) < want:
-		n := (len(si) - headerSize) / entrySize
-		return h, 0, 0, bad(len(si), "truncated index: the header announces "+itoa(h.Games)+" games, the file holds "+itoa(n))
-	case len(si) > want:
+	case size < want:
+		n := (size - headerSize) / entrySize
+		return h, 0, 0, bad(size, "truncated index: the header announces "+itoa(h.Games)+" games, the file holds "+itoa(n))
+	case size > want:
 		return h, 0, 0, bad(want, "index holds more entries than the "+itoa(h.Games)+" games its header announces")
 	}
 	return h, headerSize, entrySize, nil

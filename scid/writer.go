@@ -35,12 +35,18 @@ type Writer struct {
 	sgTemp *os.File
 	sg     *bufio.Writer
 	size   int64 // bytes written to the game file
-	index  []byte
-	refs   []nameRefs // each game's name ids, for the name frequencies
-	tags   []pgn.Tag  // the tags of the game being added, when some are left out
-	names  names
-	ids    [nameKinds]map[string]uint32
-	enc    encoder
+	// The index entries go to a temporary file as the games are added,
+	// after room for the header, which Close writes: a base of millions
+	// of games costs no memory per game.
+	siTemp *os.File
+	si     *bufio.Writer
+	entry  []byte
+	// freq counts the games that name each name, by kind and id.
+	freq  [nameKinds][]int
+	tags  []pgn.Tag // the tags of the game being added, when some are left out
+	names names
+	ids   [nameKinds]map[string]uint32
+	enc   encoder
 	// encoded is the game Add is adding.
 	encoded Encoded
 	games   int
@@ -58,15 +64,61 @@ func Create(path string, opts CreateOptions) (*Writer, error) {
 			}
 		}
 	}
+	w, err := newWriter(base, opts)
+	if err != nil {
+		return nil, err
+	}
+	for k := range w.ids {
+		w.ids[k] = map[string]uint32{}
+	}
+	return w, nil
+}
+
+// newWriter makes the temporary game and index files of a base, the
+// index's header left to Close.
+func newWriter(base string, opts CreateOptions) (*Writer, error) {
 	f, err := os.CreateTemp(filepath.Dir(base), "."+filepath.Base(base)+".sg4.*")
 	if err != nil {
 		return nil, err
 	}
 	w := &Writer{base: base, opts: opts, sgTemp: f, sg: bufio.NewWriterSize(f, 256<<10)}
-	for k := range w.ids {
-		w.ids[k] = map[string]uint32{}
+	if w.siTemp, err = os.CreateTemp(filepath.Dir(base), "."+filepath.Base(base)+".si4.*"); err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return nil, err
+	}
+	w.si = bufio.NewWriterSize(w.siTemp, 64<<10)
+	if _, err := w.si.Write(make([]byte, headerSize400)); err != nil {
+		w.Abort()
+		return nil, err
 	}
 	return w, nil
+}
+
+// addEntry writes the index entry of the next game and counts its names.
+func (w *Writer) addEntry(e *Entry) error {
+	w.entry = appendEntry(w.entry[:0], e)
+	if _, err := w.si.Write(w.entry); err != nil {
+		return err
+	}
+	w.countNames(e)
+	return nil
+}
+
+// countNames counts the names e refers to: a player once as White and
+// once as Black, an event, site and round once per game. Scid no longer
+// reads the counts but writes them for its older versions.
+func (w *Writer) countNames(e *Entry) {
+	for i, id := range refsOf(e) {
+		// An id the name file does not hold (in a base appended to) is
+		// not counted, as Scid counts none for it.
+		if k := refKinds[i]; int64(id) < int64(len(w.names[k])) {
+			for len(w.freq[k]) <= int(id) {
+				w.freq[k] = append(w.freq[k], 0)
+			}
+			w.freq[k][id]++
+		}
+	}
 }
 
 // Append opens the Scid 4 base at path (BASE or BASE.si4; format version
@@ -82,12 +134,10 @@ func Append(path string) (*Writer, error) {
 	if b.Header.Version != 400 {
 		return nil, errors.New("scid: " + b.siName + ": a version-" + itoa(b.Header.Version) + " base is read only, as in Scid; export it and create a new base")
 	}
-	base := b.Name()
-	f, err := os.CreateTemp(filepath.Dir(base), "."+filepath.Base(base)+".sg4.*")
+	w, err := newWriter(b.Name(), CreateOptions{Header: b.Header})
 	if err != nil {
 		return nil, err
 	}
-	w := &Writer{base: base, opts: CreateOptions{Header: b.Header}, sgTemp: f, sg: bufio.NewWriterSize(f, 256<<10), games: b.NumGames()}
 	fail := func(err error) (*Writer, error) {
 		w.Abort()
 		return nil, err
@@ -100,12 +150,6 @@ func Append(path string) (*Writer, error) {
 		return fail(err)
 	}
 	w.size = n
-	w.index = append([]byte(nil), b.index...)
-	w.refs = make([]nameRefs, b.NumGames())
-	for i := range w.refs {
-		e, _ := b.Entry(i + 1)
-		w.refs[i] = refsOf(&e)
-	}
 	for k := range w.ids {
 		w.names[k] = b.names[k]
 		w.ids[k] = make(map[string]uint32, len(b.names[k]))
@@ -114,6 +158,19 @@ func Append(path string) (*Writer, error) {
 				w.ids[k][name] = uint32(id)
 			}
 		}
+	}
+	// The entries are copied as they are, and their names counted.
+	for i := 1; i <= b.NumGames(); i++ {
+		p, err := b.entryBytes(i)
+		if err != nil {
+			return fail(err)
+		}
+		e := decodeEntry(p, b.Header.Version)
+		if _, err := w.si.Write(p); err != nil {
+			return fail(err)
+		}
+		w.countNames(&e)
+		w.games++
 	}
 	return w, nil
 }
@@ -376,8 +433,9 @@ func (w *Writer) AddEncoded(p *Encoded) (warnings []string, err error) {
 		return nil, err
 	}
 	w.size += int64(len(rec))
-	w.index = appendEntry(w.index, &e)
-	w.refs = append(w.refs, refsOf(&e))
+	if err := w.addEntry(&e); err != nil {
+		return nil, err
+	}
 	w.games++
 	return warnings, nil
 }
@@ -433,27 +491,39 @@ func (w *Writer) Close() (err error) {
 			}
 		}
 	}()
-	temps = append(temps, w.sgTemp.Name())
+	temps = append(temps, w.sgTemp.Name(), w.siTemp.Name())
 	if err := w.sg.Flush(); err != nil {
 		w.sgTemp.Close()
+		w.siTemp.Close()
 		return err
 	}
 	if err := w.sgTemp.Close(); err != nil {
+		w.siTemp.Close()
 		return err
 	}
 	h := w.opts.Header
 	if h.AutoLoad == 0 {
 		h.AutoLoad = 1 // Scid's default: load the first game
 	}
-	si := appendHeader(make([]byte, 0, headerSize400+len(w.index)), &h, w.games)
-	si = append(si, w.index...)
-	var counts [nameKinds]int
-	for k := range counts {
-		counts[k] = len(w.names[k])
+	if err := w.si.Flush(); err != nil {
+		w.siTemp.Close()
+		return err
 	}
-	sn := appendNames(nil, &w.names, nameFrequencies(w.refs, counts))
+	if _, err := w.siTemp.WriteAt(appendHeader(nil, &h, w.games), 0); err != nil {
+		w.siTemp.Close()
+		return err
+	}
+	if err := w.siTemp.Close(); err != nil {
+		return err
+	}
+	var freq [nameKinds][]int
+	for k := range freq {
+		// Names no game refers to (in a base appended to) count 0.
+		freq[k] = append(w.freq[k], make([]int, len(w.names[k])-len(w.freq[k]))...)
+	}
+	sn := appendNames(nil, &w.names, freq)
 	dir, name := filepath.Dir(w.base), filepath.Base(w.base)
-	for _, data := range [][]byte{si, sn} {
+	for _, data := range [][]byte{sn} {
 		f, err := os.CreateTemp(dir, "."+name+".*")
 		if err != nil {
 			return err
@@ -487,4 +557,6 @@ func (w *Writer) Abort() {
 	w.closed = true
 	w.sgTemp.Close()
 	os.Remove(w.sgTemp.Name())
+	w.siTemp.Close()
+	os.Remove(w.siTemp.Name())
 }
