@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -411,12 +412,25 @@ func (w *Writer) AddEncoded(p *Encoded) (warnings []string, err error) {
 		}
 	}
 	e := p.e
+	kinds := [5]int{nameEvent, nameSite, nameRound, namePlayer, namePlayer}
+	for i, k := range kinds {
+		if _, known := w.ids[k][p.names[i]]; !known && len(w.names[k]) >= maxNameCount[k] {
+			if _, known := w.ids[k]["?"]; !known {
+				return nil, errors.New(w.gamePrefix() + "the base holds the " + itoa(maxNameCount[k]) + " " + nameKindText[k] + " names Scid's index can address, none of them \"?\": no place for " + strconv.Quote(p.names[i]))
+			}
+		}
+	}
 	// Names are taken only once the game is certain to be added.
 	for i, n := range [5]struct {
 		kind int
 		id   *uint32
 	}{{nameEvent, &e.Event}, {nameSite, &e.Site}, {nameRound, &e.Round}, {namePlayer, &e.White}, {namePlayer, &e.Black}} {
-		*n.id = w.nameID(n.kind, p.names[i])
+		id, ok := w.nameID(n.kind, p.names[i])
+		if !ok {
+			warnings = append(warnings, w.gamePrefix()+[5]string{"Event", "Site", "Round", "White", "Black"}[i]+" "+strconv.Quote(p.names[i])+
+				" stored as \"?\": the base already holds the "+itoa(maxNameCount[n.kind])+" "+nameKindText[n.kind]+" names Scid's index can address")
+		}
+		*n.id = id
 	}
 	rec := p.rec
 	// The block rule: a record that would cross a 128 KiB boundary starts
@@ -465,14 +479,30 @@ func indexOf(list []string, s string) int {
 
 // nameID returns the id of a name, giving a new name the next id: ids
 // follow the order in which names first appear, as Scid assigns them.
-func (w *Writer) nameID(kind int, name string) uint32 {
+// Scid's index holds an id in 18 to 20 bits (maxNameCount): once a kind
+// has all the names but one, a new name other than "?" gets the id of
+// "?", which the last place is kept for, and ok is false. A lichess file
+// names a site of its own in each game, so a base of more than half a
+// million of its games reaches the sites' limit; the games are kept, and
+// the names left out are warnings.
+//
+// A base appended to may already hold all the names of a kind: AddEncoded
+// refuses a game with a new name then, unless "?" is among them.
+func (w *Writer) nameID(kind int, name string) (id uint32, ok bool) {
 	if id, ok := w.ids[kind][name]; ok {
-		return id
+		return id, true
 	}
-	id := uint32(len(w.names[kind]))
+	switch n := len(w.names[kind]); {
+	case n >= maxNameCount[kind] && name == "?":
+		return 0, false // not reached: AddEncoded refused the game
+	case n >= maxNameCount[kind]-1 && name != "?":
+		id, _ := w.nameID(kind, "?")
+		return id, false
+	}
+	id = uint32(len(w.names[kind]))
 	w.ids[kind][name] = id
 	w.names[kind] = append(w.names[kind], name)
-	return id
+	return id, true
 }
 
 // Close writes the index and the name file and renames the three
