@@ -112,3 +112,49 @@ func TestNameLimit(t *testing.T) {
 		t.Errorf("a new site in a full base: %v", err)
 	}
 }
+
+// TestBaseLimits lowers the most games a base holds, and the size of its
+// game file to what two games take, and asserts that the games past either
+// are refused with an error naming them, the games before kept.
+func TestBaseLimits(t *testing.T) {
+	savedGames, savedSize := writerMaxGames, writerMaxGameFile
+	defer func() { writerMaxGames, writerMaxGameFile = savedGames, savedSize }()
+	for _, tc := range []struct {
+		name       string
+		games      int    // the most games, or 0 to cap the size
+		refusalHas string // in the third game's refusal
+	}{
+		{"games", 2, "game 3: the base holds the 2 games Scid can count"},
+		{"size", 0, "game 3: the game file would pass the "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			writerMaxGames, writerMaxGameFile = savedGames, savedSize
+			if tc.games > 0 {
+				writerMaxGames = tc.games
+			}
+			base := filepath.Join(t.TempDir(), "b")
+			w, err := Create(base, CreateOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var refused []string
+			for i, g := range gamesWithSites(t, "a", "b", "c", "d") {
+				if i == 2 && tc.games == 0 {
+					writerMaxGameFile = w.size
+				}
+				if _, err := w.Add(g); err != nil {
+					refused = append(refused, err.Error())
+				}
+			}
+			if err := w.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff([]string{"a", "b"}, sitesOf(t, base)); diff != "" {
+				t.Errorf("sites (-want +got):\n%s", diff)
+			}
+			if len(refused) != 2 || !strings.Contains(refused[0], tc.refusalHas) {
+				t.Errorf("refusals %q, want 2, the first with %q", refused, tc.refusalHas)
+			}
+		})
+	}
+}

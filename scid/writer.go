@@ -13,6 +13,14 @@ import (
 	"github.com/pgntool/pgntool/variants/chess"
 )
 
+// The limits of a base that the index's fields set: the header counts
+// the games in 24 bits, and an entry locates its record in 32. A game
+// past them is refused (variables, so that tests can lower them).
+var (
+	writerMaxGames          = maxGames
+	writerMaxGameFile int64 = 1 << 32
+)
+
 // blockSize is Scid's game-file block: no record may straddle a multiple
 // of it (Scid up to 4.6 refuses such a record).
 const blockSize = 128 << 10
@@ -410,6 +418,16 @@ func (w *Writer) AddEncoded(p *Encoded) (warnings []string, err error) {
 		for _, msg := range p.warnings {
 			warnings = append(warnings, prefix+msg)
 		}
+	}
+	if w.games >= writerMaxGames {
+		return nil, errors.New(w.gamePrefix() + "the base holds the " + itoa(writerMaxGames) + " games Scid can count; start another base")
+	}
+	start := w.size
+	if gap := blockSize - w.size%blockSize; int64(len(p.rec)) > gap {
+		start += gap
+	}
+	if start+int64(len(p.rec)) > writerMaxGameFile {
+		return nil, errors.New(w.gamePrefix() + "the game file would pass the " + strconv.FormatInt(writerMaxGameFile, 10) + " bytes that Scid's index can address; start another base")
 	}
 	e := p.e
 	kinds := [5]int{nameEvent, nameSite, nameRound, namePlayer, namePlayer}
