@@ -125,6 +125,28 @@ func Open(path string) (*Base, error) {
 	return b, nil
 }
 
+// Reopen opens the base again for another goroutine: its own game and
+// index files, read-ahead windows and decoder, and the header and name
+// lists of b, which are only read. A program that reads a base on N cores
+// then holds its names once rather than N times.
+func (b *Base) Reopen() (*Base, error) {
+	o := &Base{Header: b.Header, siName: b.siName, snName: b.snName, sgName: b.sgName,
+		headerSize: b.headerSize, entrySize: b.entrySize, names: b.names}
+	var err error
+	if o.iwin.f, err = os.Open(b.siName); err != nil {
+		return nil, err
+	}
+	if o.sg, err = os.Open(b.sgName); err != nil {
+		o.Close()
+		return nil, err
+	}
+	// The files are those b checked at Open; if they were changed since,
+	// the windows' reads report what they find.
+	o.sgSize = b.sgSize
+	o.dec.file = b.sgName
+	return o, nil
+}
+
 // maxIndexSize is more than the largest index Scid writes (its most games,
 // 47 bytes each, and the header): a larger file is reported as holding more
 // entries than its header announces, whatever its size on a 32-bit int.

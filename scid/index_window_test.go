@@ -97,3 +97,45 @@ func TestIndexCutAfterOpen(t *testing.T) {
 		t.Errorf("Entry(1) after the error: %v", err)
 	}
 }
+
+// TestReopen reads every game of a base through Open and through a
+// Reopen of it, the two in turn, and asserts that they give the same
+// games: the reopened base shares the names and reads its own files.
+func TestReopen(t *testing.T) {
+	base, _ := ecoCopy(t)
+	b, err := Open(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	o, err := b.Reopen()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer o.Close()
+	for n := 1; n <= b.NumGames(); n++ {
+		// The two read far apart in turn, so that neither's windows could
+		// serve the other.
+		m := b.NumGames() + 1 - n
+		if _, err := b.Game(n); err != nil {
+			t.Fatal(err)
+		}
+		got, err := o.Game(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := b.Game(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want.Tags, got.Tags); diff != "" || want.String() != got.String() {
+			t.Fatalf("game %d through Reopen (-Open +Reopen):\n%s", m, diff)
+		}
+	}
+	if err := o.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Game(1); err != nil {
+		t.Errorf("the base after its reopening was closed: %v", err)
+	}
+}

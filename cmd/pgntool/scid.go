@@ -177,7 +177,7 @@ func (p *pipeline) scidFile(arg string) error {
 	// next may be built in its memory; a binary sink keeps the games.
 	b.opts.ReuseGames = !p.keepGames
 	if p.jobs > 1 && b.NumGames() > scidRun {
-		return p.scidParts(arg, b)
+		return p.scidParts(b)
 	}
 	if p.one == nil {
 		p.one, p.oneBatch = p.newWorker(), &resultBatch{}

@@ -49,21 +49,22 @@ type scidCorrupt struct {
 	d  pgn.Diagnostic
 }
 
-// scidParts writes the games of base b (opened from arg) on p.jobs
+// scidParts writes the games of base b on p.jobs
 // workers; see scidRun.
-func (p *pipeline) scidParts(arg string, b *scidBase) error {
+func (p *pipeline) scidParts(b *scidBase) error {
 	jobs := p.jobs
 	bases := []*scidBase{b}
 	for range jobs - 1 {
-		o, err := openScid(p.c, arg)
+		// Each worker reads through files of its own; the name lists are
+		// shared.
+		o, err := b.Reopen()
 		if err != nil {
 			for _, o := range bases[1:] {
 				o.Close()
 			}
 			return err
 		}
-		o.opts = b.opts
-		bases = append(bases, o)
+		bases = append(bases, &scidBase{Base: o, name: b.name, opts: b.opts})
 	}
 	defer func() {
 		for _, o := range bases[1:] {
