@@ -377,54 +377,43 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 		}
 		to = from + delta
 	}
+	f.before = d.st
+	start := len(d.san)
 	var m pgn.Move
 	if null {
-		m = chess.NullMove
 		if d.board.InCheck() {
 			return d.fail(at, "null move while in check")
 		}
+		m = chess.NullMove
+		d.nulls++
+		d.san = append(d.san, "--"...)
+		d.board.Make(m)
 	} else {
 		if to < 0 || to > 63 {
 			return d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" leads piece "+itoa(int(num))+" off the board")
 		}
-		// The board finds the move from its squares without generating
-		// the legal moves; ParseUCI, which does, is asked only about a
-		// move it did not find, for the reason it is not legal.
-		var ok bool
-		m, ok = d.board.MoveFromTo(chess.Square(from), chess.Square(to), promotions[promo])
-		if !ok {
-			u := d.uci[:4]
-			u[0], u[1] = byte('a'+from&7), byte('1'+from>>3)
-			u[2], u[3] = byte('a'+to&7), byte('1'+to>>3)
-			if promo != 0 {
-				u = d.uci[:5]
-				u[4] = promoLetter[promo]
-			}
-			var err error
-			if m, err = d.board.ParseUCI(string(u)); err != nil {
-				return d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" ("+string(u)+") is not legal here: "+err.Error())
-			}
-		}
-	}
-	node := d.newNode()
-	node.Pos = d.position(at)
-	start := len(d.san)
-	if null {
-		d.nulls++
-		d.san = append(d.san, "--"...)
-	} else {
-		d.san = d.board.AppendSAN(d.san, m)
-	}
-	d.sanEnds = append(d.sanEnds, textSlice{node: node, start: start, end: len(d.san)})
-
-	f.before = d.st
-	if !null {
+		// What the move takes is read from the board before it is played.
 		other := 1 - c
 		capSq := to
 		if piece == chess.Pawn && (to-from)&7 != 0 && d.board.PieceAt(chess.Square(to)) == chess.NoPiece {
 			capSq = from&^7 | to&7 // en passant: the victim stands beside the pawn
 		}
-		if d.st.num[capSq] >= 0 && d.board.PieceAt(chess.Square(capSq)) != chess.NoPiece && colourIndex(d.board.PieceAt(chess.Square(capSq)).Color()) == other {
+		victim := d.st.num[capSq] >= 0 && d.board.PieceAt(chess.Square(capSq)) != chess.NoPiece && colourIndex(d.board.PieceAt(chess.Square(capSq)).Color()) == other
+		// The board finds the move from its squares without generating
+		// the legal moves, writes its SAN and plays it in one call;
+		// ParseUCI, which does generate them, is asked only about a move
+		// it did not find, for the reason it is not legal.
+		var ok bool
+		d.san, m, ok = d.board.AppendPlayFromTo(d.san, chess.Square(from), chess.Square(to), promotions[promo])
+		if !ok {
+			var err error
+			if m, err = d.parseUCI(at, b, from, to, promo); err != nil {
+				return err
+			}
+			d.san = d.board.AppendSAN(d.san, m)
+			d.board.Make(m)
+		}
+		if victim {
 			d.st.remove(other, capSq)
 		}
 		d.st.move(c, num, to)
@@ -438,13 +427,33 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 			}
 		}
 	}
-	d.board.Make(m)
+	node := d.newNode()
+	node.Pos = d.position(at)
+	d.sanEnds = append(d.sanEnds, textSlice{node: node, start: start, end: len(d.san)})
 	d.plies++
 	f.last = m
 	f.lastNode = node
 	f.made++
 	f.line.Moves = append(f.line.Moves, node)
 	return nil
+}
+
+// parseUCI asks the board's general reader about a move from→to that
+// AppendPlayFromTo did not find, for the error that says why it is not
+// legal.
+func (d *decoder) parseUCI(at int, b byte, from, to, promo int) (pgn.Move, error) {
+	u := d.uci[:4]
+	u[0], u[1] = byte('a'+from&7), byte('1'+from>>3)
+	u[2], u[3] = byte('a'+to&7), byte('1'+to>>3)
+	if promo != 0 {
+		u = d.uci[:5]
+		u[4] = promoLetter[promo]
+	}
+	m, err := d.board.ParseUCI(string(u))
+	if err != nil {
+		return 0, d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" ("+string(u)+") is not legal here: "+err.Error())
+	}
+	return m, nil
 }
 
 func colourName(c int) string {
