@@ -155,8 +155,58 @@ func (lw *movetextLayout) end() []byte {
 	return lw.dst
 }
 
-// move writes a move with its number when it takes one.
+// move writes a move with its number when it takes one. With no '('
+// waiting, as for nearly every move, the word held back is written and
+// the number and the move are laid out here: the number is placed at
+// once, since only the move can follow it, and the move is held back.
 func (lw *movetextLayout) move(text string, number int, second bool) {
+	if lw.prefix > 0 {
+		lw.moveGeneral(text, number, second)
+		return
+	}
+	lw.flush()
+	d := lw.dst
+	if !second || lw.number {
+		sep := -1
+		if lw.lineLen > 0 {
+			sep = len(d)
+			d = append(d, ' ')
+		}
+		w := len(d)
+		d = appendNumber(d, number)
+		if second {
+			d = append(d, "..."...)
+		} else {
+			d = append(d, '.')
+		}
+		n := len(d) - w
+		switch {
+		case sep < 0:
+			lw.lineLen += n
+		case lw.lineLen+1+n > maxExportLine:
+			d[sep] = '\n'
+			lw.lineLen = n
+		default:
+			lw.lineLen += 1 + n
+		}
+	}
+	lw.sep = -1
+	if lw.lineLen > 0 {
+		lw.sep = len(d)
+		d = append(d, ' ')
+	}
+	lw.word = len(d)
+	var high byte
+	for i := 0; i < len(text); i++ {
+		high |= text[i]
+	}
+	lw.ascii = high < utf8.RuneSelf
+	lw.dst = append(d, text...)
+	lw.number = false
+}
+
+// moveGeneral is move word by word, for a move with '(' waiting.
+func (lw *movetextLayout) moveGeneral(text string, number int, second bool) {
 	switch {
 	case !second:
 		lw.begin()
