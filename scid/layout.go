@@ -105,7 +105,7 @@ func (lw *movetextLayout) line(l *pgn.Line, number int, second bool) bool {
 			lw.text(gl)
 			lw.number = true
 		}
-		if !lw.comments(n.Comments) {
+		if len(n.Comments) > 0 && !lw.comments(n.Comments) {
 			return false
 		}
 		for _, sub := range n.Variations {
@@ -164,7 +164,12 @@ func (lw *movetextLayout) move(text string, number int, second bool) {
 		lw.moveGeneral(text, number, second)
 		return
 	}
-	lw.flush()
+	if w := lw.word; w >= 0 && lw.ascii && w < len(lw.dst) {
+		lw.place(lw.sep, len(lw.dst)-w) // flush of the usual word: ASCII, not empty
+		lw.word = -1
+	} else {
+		lw.flush()
+	}
 	d := lw.dst
 	if !second || lw.number {
 		sep := -1
@@ -179,16 +184,8 @@ func (lw *movetextLayout) move(text string, number int, second bool) {
 		} else {
 			d = append(d, '.')
 		}
-		n := len(d) - w
-		switch {
-		case sep < 0:
-			lw.lineLen += n
-		case lw.lineLen+1+n > maxExportLine:
-			d[sep] = '\n'
-			lw.lineLen = n
-		default:
-			lw.lineLen += 1 + n
-		}
+		lw.dst = d
+		lw.place(sep, len(d)-w)
 	}
 	lw.sep = -1
 	if lw.lineLen > 0 {
@@ -376,20 +373,29 @@ func (lw *movetextLayout) flush() {
 	if !lw.ascii {
 		n = utf8.RuneCount(w)
 	}
-	switch {
-	case len(w) == 0:
+	if len(w) == 0 {
 		if lw.sep >= 0 {
 			lw.dst = lw.dst[:lw.sep]
 		}
-	case lw.sep < 0:
+	} else {
+		lw.place(lw.sep, n)
+	}
+	lw.word = -1
+}
+
+// place counts a word of n characters, not empty, written after the space
+// at sep (-1 for none) on the line, or on the next line, the space
+// becoming the line break, when this one cannot take it.
+func (lw *movetextLayout) place(sep, n int) {
+	switch {
+	case sep < 0:
 		lw.lineLen += n
 	case lw.lineLen+1+n > maxExportLine:
-		lw.dst[lw.sep] = '\n'
+		lw.dst[sep] = '\n'
 		lw.lineLen = n
 	default:
 		lw.lineLen += 1 + n
 	}
-	lw.word = -1
 }
 
 func (lw *movetextLayout) newline() {
