@@ -48,10 +48,10 @@ type decoder struct {
 type frame struct {
 	line     *pgn.Line
 	lastNode *pgn.Node
-	last     pgn.Move   // the line's last move, replayed when a variation of it ends
-	before   pieceState // the numbering before the last move
-	after    pieceState // the numbering after it, kept while its variations are read
-	made     int        // moves of this line now made on the board
+	last     pgn.Move    // the line's last move, replayed when a variation of it ends
+	change   pieceChange // what the last move did to the numbering
+	after    pieceState  // the numbering after it, kept while its variations are read
+	made     int         // moves of this line now made on the board
 }
 
 type textSlice struct {
@@ -279,7 +279,7 @@ func (d *decoder) startVariation(at int) error {
 	f.after = d.st
 	d.board.Unmake()
 	f.made--
-	d.st = f.before
+	d.st.undo(&f.change)
 	line := &pgn.Line{Pos: d.position(at)}
 	f.lastNode.Variations = append(f.lastNode.Variations, line)
 	d.frames = append(d.frames, frame{line: line})
@@ -377,7 +377,8 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 		}
 		to = from + delta
 	}
-	f.before = d.st
+	ch := &f.change
+	ch.num = -1
 	start := len(d.san)
 	var m pgn.Move
 	if null {
@@ -398,7 +399,8 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 		if piece == chess.Pawn && (to-from)&7 != 0 && d.board.PieceAt(chess.Square(to)) == chess.NoPiece {
 			capSq = from&^7 | to&7 // en passant: the victim stands beside the pawn
 		}
-		victim := d.st.num[capSq] >= 0 && d.board.PieceAt(chess.Square(capSq)) != chess.NoPiece && colourIndex(d.board.PieceAt(chess.Square(capSq)).Color()) == other
+		vp := d.board.PieceAt(chess.Square(capSq))
+		victim := d.st.num[capSq] >= 0 && vp != chess.NoPiece && colourIndex(vp.Color()) == other
 		// The board finds the move from its squares without generating
 		// the legal moves, writes its SAN and plays it in one call;
 		// ParseUCI, which does generate them, is asked only about a move
@@ -413,7 +415,9 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 			d.san = d.board.AppendSAN(d.san, m)
 			d.board.Make(m)
 		}
+		ch.c, ch.num, ch.from, ch.victim, ch.rook = int8(c), num, int8(from), -1, -1
 		if victim {
+			ch.victim, ch.victimNum = int8(capSq), d.st.num[capSq]
 			d.st.remove(other, capSq)
 		}
 		d.st.move(c, num, to)
@@ -423,6 +427,7 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 				rookFrom, rookTo = from-4, from-1
 			}
 			if r := d.st.num[rookFrom]; r >= 0 {
+				ch.rook, ch.rookFrom = r, int8(rookFrom)
 				d.st.move(c, r, rookTo)
 			}
 		}
