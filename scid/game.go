@@ -223,10 +223,12 @@ func (d *decoder) moves(g *pgn.Game) error {
 	}
 	for {
 		at := d.pos
-		b, err := d.next("the moves (no end-of-game marker)")
-		if err != nil {
+		if at >= len(d.rec) {
+			_, err := d.next("the moves (no end-of-game marker)")
 			return err
 		}
+		b := d.rec[at]
+		d.pos++
 		f := &d.frames[len(d.frames)-1]
 		switch b {
 		case markNAG:
