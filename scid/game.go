@@ -90,9 +90,11 @@ func (d *decoder) decode(g *pgn.Game) error {
 	d.san = d.san[:0]
 	d.sanEnds = d.sanEnds[:0]
 	d.comments = d.comments[:0]
-	d.nodes = nil
 	if d.reuse {
+		d.clearKept()
 		d.nodes = d.keep[:0]
+	} else {
+		d.nodes = nil
 	}
 
 	if err := d.tags(g); err != nil {
@@ -208,11 +210,19 @@ func (d *decoder) newNode() *pgn.Node {
 		}
 	}
 	d.nodes = d.nodes[:len(d.nodes)+1]
-	n := &d.nodes[len(d.nodes)-1]
-	if d.reuse {
-		*n = pgn.Node{} // a node of the game before
+	return &d.nodes[len(d.nodes)-1]
+}
+
+// clearKept zeroes, with reuse, the nodes of the kept slab that the games
+// before used, in one sweep rather than node by node as they are taken:
+// those of the last game when it was built in the kept slab (d.nodes is
+// still its slab), else all of them.
+func (d *decoder) clearKept() {
+	used := cap(d.keep)
+	if len(d.nodes) > 0 && used > 0 && &d.nodes[:1][0] == &d.keep[:1][0] {
+		used = len(d.nodes)
 	}
-	return n
+	clear(d.keep[:used])
 }
 
 // moves reads the move section up to the end-of-game marker.
