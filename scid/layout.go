@@ -1,6 +1,7 @@
 package scid
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -193,12 +194,22 @@ func (lw *movetextLayout) move(text string, number int, second bool) {
 		d = append(d, ' ')
 	}
 	lw.word = len(d)
+	// A move is a few bytes: they are copied and tested for ASCII in
+	// one loop, without memmove's call.
+	if cap(d)-len(d) < len(text) {
+		d = slices.Grow(d, len(text))
+	}
+	n := len(d)
+	d = d[:n+len(text)]
+	w := d[n:]
 	var high byte
-	for i := 0; i < len(text); i++ {
-		high |= text[i]
+	for i := range w {
+		c := text[i]
+		high |= c
+		w[i] = c
 	}
 	lw.ascii = high < utf8.RuneSelf
-	lw.dst = append(d, text...)
+	lw.dst = d
 	lw.number = false
 }
 
