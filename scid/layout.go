@@ -302,8 +302,67 @@ func (lw *movetextLayout) close() {
 }
 
 // comment writes { text } as words, the braces glued to the first and
-// last word, the white space between words folded.
+// last word, the white space between words folded. An ASCII comment with
+// no '(' waiting, as nearly all are, is split here byte by byte, its
+// words placed as move places a move.
 func (lw *movetextLayout) comment(text string) {
+	if lw.prefix > 0 || !isASCII(text) {
+		lw.commentGeneral(text)
+		return
+	}
+	first := true
+	for i := 0; ; {
+		for i < len(text) && asciiSpace[text[i]] {
+			i++
+		}
+		if i == len(text) {
+			break
+		}
+		j := i + 1
+		for j < len(text) && !asciiSpace[text[j]] {
+			j++
+		}
+		if w := lw.word; w >= 0 && lw.ascii && w < len(lw.dst) {
+			lw.place(lw.sep, len(lw.dst)-w) // flush of the usual word: ASCII, not empty
+			lw.word = -1
+		} else {
+			lw.flush()
+		}
+		lw.sep = -1
+		if lw.lineLen > 0 {
+			lw.sep = len(lw.dst)
+			lw.dst = append(lw.dst, ' ')
+		}
+		lw.word = len(lw.dst)
+		lw.ascii = true
+		if first {
+			lw.dst = append(lw.dst, "{ "...)
+			first = false
+		}
+		lw.dst = append(lw.dst, text[i:j]...)
+		for i = j; i < len(text) && asciiSpace[text[i]]; i++ {
+		}
+		if i == len(text) {
+			lw.dst = append(lw.dst, " }"...)
+		}
+	}
+	if first {
+		lw.begin()
+		lw.dst = append(lw.dst, "{}"...)
+	}
+}
+
+// isASCII reports whether s is all ASCII.
+func isASCII(s string) bool {
+	var high byte
+	for i := 0; i < len(s); i++ {
+		high |= s[i]
+	}
+	return high < utf8.RuneSelf
+}
+
+// commentGeneral is comment for any text, word by word.
+func (lw *movetextLayout) commentGeneral(text string) {
 	first := true
 	for len(text) > 0 {
 		start := fieldStart(text)
