@@ -2,9 +2,17 @@ package scid
 
 import (
 	"strconv"
+	"unsafe"
 
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/variants/chess"
+)
+
+// maxSAN is the most bytes a move's SAN takes (Qa1xb2+, exd8=Q#), and
+// sanChunk the size of the chunks SAN is written into.
+const (
+	maxSAN   = 7
+	sanChunk = 4096
 )
 
 // Game record markers: whole bytes that a king (piece 0) never uses.
@@ -32,8 +40,11 @@ type decoder struct {
 	frames []frame
 	plies  int
 
-	san      []byte      // SAN of every move of the game, one after another
-	sanEnds  []textSlice // where each node's SAN lies in san
+	// san is the chunk the moves' SAN is written into, one after another,
+	// each node's Text a string of its bytes: bytes given out are never
+	// written again, and a chunk with less room than a move's SAN takes
+	// is left to the games that use it for a new one.
+	san      []byte
 	comments []commentAt // comment markers in order
 	nodes    []pgn.Node  // the current slab of nodes
 	reuse    bool        // build the game in the memory of the one before (Options.ReuseGames)
@@ -52,11 +63,6 @@ type frame struct {
 	change   pieceChange // what the last move did to the numbering
 	after    pieceState  // the numbering after it, kept while its variations are read
 	made     int         // moves of this line now made on the board
-}
-
-type textSlice struct {
-	node       *pgn.Node
-	start, end int
 }
 
 // commentAt is where a comment marker puts the next comment string: after
@@ -87,8 +93,6 @@ func (d *decoder) decode(g *pgn.Game) error {
 	d.pos = 0
 	d.plies = 0
 	d.nulls = 0
-	d.san = d.san[:0]
-	d.sanEnds = d.sanEnds[:0]
 	d.comments = d.comments[:0]
 	if d.reuse {
 		d.clearKept()
@@ -135,10 +139,6 @@ func (d *decoder) decode(g *pgn.Game) error {
 	}
 	if err := d.commentTexts(); err != nil {
 		return err
-	}
-	all := string(d.san)
-	for _, t := range d.sanEnds {
-		t.node.Text = all[t.start:t.end]
 	}
 	return nil
 }
@@ -391,6 +391,9 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 	}
 	ch := &f.change
 	ch.num = -1
+	if cap(d.san)-len(d.san) < maxSAN {
+		d.san = make([]byte, 0, sanChunk)
+	}
 	start := len(d.san)
 	var m pgn.Move
 	if null {
@@ -446,7 +449,9 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 	}
 	node := d.newNode()
 	node.Pos = d.position(at)
-	d.sanEnds = append(d.sanEnds, textSlice{node: node, start: start, end: len(d.san)})
+	if n := len(d.san) - start; n > 0 {
+		node.Text = unsafe.String(&d.san[start], n)
+	}
 	d.plies++
 	f.last = m
 	f.lastNode = node
