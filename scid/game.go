@@ -13,6 +13,8 @@ import (
 const (
 	maxSAN   = 7
 	sanChunk = 4096
+	// commentChunk is how many comments a chunk of them holds.
+	commentChunk = 64
 )
 
 // Game record markers: whole bytes that a king (piece 0) never uses.
@@ -46,13 +48,16 @@ type decoder struct {
 	// is left to the games that use it for a new one.
 	san      []byte
 	comments []commentAt // comment markers in order
-	nodes    []pgn.Node  // the current slab of nodes
-	reuse    bool        // build the game in the memory of the one before (Options.ReuseGames)
-	keep     []pgn.Node  // with reuse: the largest slab, for the next game
-	uci      [5]byte
-	expect   int // main-line plies the index announces: the first slab's size
-	nulls    int // null moves decoded (pgn.Check warns about each)
-	setup    [2]pgn.Tag
+	// commentChunk is the chunk the first comment of each list is taken
+	// from; comments given out are never written again.
+	commentChunk []pgn.Comment
+	nodes        []pgn.Node // the current slab of nodes
+	reuse        bool       // build the game in the memory of the one before (Options.ReuseGames)
+	keep         []pgn.Node // with reuse: the largest slab, for the next game
+	uci          [5]byte
+	expect       int // main-line plies the index announces: the first slab's size
+	nulls        int // null moves decoded (pgn.Check warns about each)
+	setup        [2]pgn.Tag
 }
 
 // frame is one line being decoded: the main line or a variation.
@@ -478,6 +483,22 @@ func (d *decoder) parseUCI(at int, b byte, from, to, promo int) (pgn.Move, error
 	return m, nil
 }
 
+// addComment appends c to cs. The first comment of a list, nearly always
+// the only one, is taken from a chunk of comments, the slice with no room
+// after it, so that only a second comment grows a slice of its own: one
+// allocation for many comments instead of one each.
+func (d *decoder) addComment(cs []pgn.Comment, c pgn.Comment) []pgn.Comment {
+	if cs != nil {
+		return append(cs, c)
+	}
+	if len(d.commentChunk) == cap(d.commentChunk) {
+		d.commentChunk = make([]pgn.Comment, 0, commentChunk)
+	}
+	d.commentChunk = append(d.commentChunk, c)
+	n := len(d.commentChunk)
+	return d.commentChunk[n-1 : n : n]
+}
+
 func colourName(c int) string {
 	if c == 0 {
 		return "White"
@@ -506,9 +527,9 @@ func (d *decoder) commentTexts() error {
 		}
 		c := pgn.Comment{Pos: d.position(start), Text: d.text[start:end]}
 		if at.node != nil {
-			at.node.Comments = append(at.node.Comments, c)
+			at.node.Comments = d.addComment(at.node.Comments, c)
 		} else {
-			at.line.Comments = append(at.line.Comments, c)
+			at.line.Comments = d.addComment(at.line.Comments, c)
 		}
 	}
 	return nil
