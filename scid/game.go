@@ -1,6 +1,7 @@
 package scid
 
 import (
+	"bytes"
 	"strconv"
 	"unsafe"
 
@@ -511,13 +512,11 @@ func colourName(c int) string {
 func (d *decoder) commentTexts() error {
 	for i, at := range d.comments {
 		start := d.pos
-		end := start
-		for end < len(d.rec) && d.rec[end] != 0 {
-			end++
-		}
-		if end == len(d.rec) {
+		end := bytes.IndexByte(d.rec[start:], 0) // comments are long enough for its vector search
+		if end < 0 {
 			return d.fail(start, "record ends in comment "+itoa(i+1)+" of "+itoa(len(d.comments)))
 		}
+		end += start
 		if end-start > d.limits.TokenBytes {
 			return d.fail(start, "comment of "+itoa(end-start)+" bytes exceeds the token budget")
 		}
