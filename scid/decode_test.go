@@ -145,6 +145,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"end of game in a variation", []byte{0, 0, 0xCF, markVarStart, 0xBF, markEndOfGame}, 1005, "inside a variation"},
 		{"NAG before a move", standard([]byte{markNAG, 3}), 1002, "NAG $3 before"},
 		{"missing comment", standard([]byte{0xCF, markComment}), 1005, "comment 1 of 1"},
+		{"comment without NUL", append(standard([]byte{0xCF, markComment, markComment}), "a\x00bc"...), 1008, "comment 2 of 2"},
 		{"null move in check", fromFEN("4k3/8/8/8/8/8/8/4R1K1 b - - 0 1", []byte{0x00}), 1034, "null move while in check"},
 	}
 	for _, tt := range tests {

@@ -1,10 +1,21 @@
 package scid
 
 import (
+	"bytes"
 	"strconv"
+	"unsafe"
 
 	"github.com/pgntool/pgntool/pgn"
 	"github.com/pgntool/pgntool/variants/chess"
+)
+
+// maxSAN is the most bytes a move's SAN takes (Qa1xb2+, exd8=Q#), and
+// sanChunk the size of the chunks SAN is written into.
+const (
+	maxSAN   = 7
+	sanChunk = 4096
+	// commentChunk is how many comments a chunk of them holds.
+	commentChunk = 64
 )
 
 // Game record markers: whole bytes that a king (piece 0) never uses.
@@ -32,31 +43,32 @@ type decoder struct {
 	frames []frame
 	plies  int
 
-	san      []byte      // SAN of every move of the game, one after another
-	sanEnds  []textSlice // where each node's SAN lies in san
+	// san is the chunk the moves' SAN is written into, one after another,
+	// each node's Text a string of its bytes: bytes given out are never
+	// written again, and a chunk with less room than a move's SAN takes
+	// is left to the games that use it for a new one.
+	san      []byte
 	comments []commentAt // comment markers in order
-	nodes    []pgn.Node  // the current slab of nodes
-	reuse    bool        // build the game in the memory of the one before (Options.ReuseGames)
-	keep     []pgn.Node  // with reuse: the largest slab, for the next game
-	uci      [5]byte
-	expect   int // main-line plies the index announces: the first slab's size
-	nulls    int // null moves decoded (pgn.Check warns about each)
-	setup    [2]pgn.Tag
+	// commentChunk is the chunk the first comment of each list is taken
+	// from; comments given out are never written again.
+	commentChunk []pgn.Comment
+	nodes        []pgn.Node // the current slab of nodes
+	reuse        bool       // build the game in the memory of the one before (Options.ReuseGames)
+	keep         []pgn.Node // with reuse: the largest slab, for the next game
+	uci          [5]byte
+	expect       int // main-line plies the index announces: the first slab's size
+	nulls        int // null moves decoded (pgn.Check warns about each)
+	setup        [2]pgn.Tag
 }
 
 // frame is one line being decoded: the main line or a variation.
 type frame struct {
 	line     *pgn.Line
 	lastNode *pgn.Node
-	last     pgn.Move   // the line's last move, replayed when a variation of it ends
-	before   pieceState // the numbering before the last move
-	after    pieceState // the numbering after it, kept while its variations are read
-	made     int        // moves of this line now made on the board
-}
-
-type textSlice struct {
-	node       *pgn.Node
-	start, end int
+	last     pgn.Move    // the line's last move, replayed when a variation of it ends
+	change   pieceChange // what the last move did to the numbering
+	after    pieceState  // the numbering after it, kept while its variations are read
+	made     int         // moves of this line now made on the board
 }
 
 // commentAt is where a comment marker puts the next comment string: after
@@ -87,12 +99,12 @@ func (d *decoder) decode(g *pgn.Game) error {
 	d.pos = 0
 	d.plies = 0
 	d.nulls = 0
-	d.san = d.san[:0]
-	d.sanEnds = d.sanEnds[:0]
 	d.comments = d.comments[:0]
-	d.nodes = nil
 	if d.reuse {
+		d.clearKept()
 		d.nodes = d.keep[:0]
+	} else {
+		d.nodes = nil
 	}
 
 	if err := d.tags(g); err != nil {
@@ -133,10 +145,6 @@ func (d *decoder) decode(g *pgn.Game) error {
 	}
 	if err := d.commentTexts(); err != nil {
 		return err
-	}
-	all := string(d.san)
-	for _, t := range d.sanEnds {
-		t.node.Text = all[t.start:t.end]
 	}
 	return nil
 }
@@ -208,11 +216,19 @@ func (d *decoder) newNode() *pgn.Node {
 		}
 	}
 	d.nodes = d.nodes[:len(d.nodes)+1]
-	n := &d.nodes[len(d.nodes)-1]
-	if d.reuse {
-		*n = pgn.Node{} // a node of the game before
+	return &d.nodes[len(d.nodes)-1]
+}
+
+// clearKept zeroes, with reuse, the nodes of the kept slab that the games
+// before used, in one sweep rather than node by node as they are taken:
+// those of the last game when it was built in the kept slab (d.nodes is
+// still its slab), else all of them.
+func (d *decoder) clearKept() {
+	used := cap(d.keep)
+	if len(d.nodes) > 0 && used > 0 && &d.nodes[:1][0] == &d.keep[:1][0] {
+		used = len(d.nodes)
 	}
-	return n
+	clear(d.keep[:used])
 }
 
 // moves reads the move section up to the end-of-game marker.
@@ -223,10 +239,12 @@ func (d *decoder) moves(g *pgn.Game) error {
 	}
 	for {
 		at := d.pos
-		b, err := d.next("the moves (no end-of-game marker)")
-		if err != nil {
+		if at >= len(d.rec) {
+			_, err := d.next("the moves (no end-of-game marker)")
 			return err
 		}
+		b := d.rec[at]
+		d.pos++
 		f := &d.frames[len(d.frames)-1]
 		switch b {
 		case markNAG:
@@ -279,7 +297,7 @@ func (d *decoder) startVariation(at int) error {
 	f.after = d.st
 	d.board.Unmake()
 	f.made--
-	d.st = f.before
+	d.st.undo(&f.change)
 	line := &pgn.Line{Pos: d.position(at)}
 	f.lastNode.Variations = append(f.lastNode.Variations, line)
 	d.frames = append(d.frames, frame{line: line})
@@ -377,54 +395,50 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 		}
 		to = from + delta
 	}
+	ch := &f.change
+	ch.num = -1
+	if cap(d.san)-len(d.san) < maxSAN {
+		d.san = make([]byte, 0, sanChunk)
+	}
+	start := len(d.san)
 	var m pgn.Move
 	if null {
-		m = chess.NullMove
 		if d.board.InCheck() {
 			return d.fail(at, "null move while in check")
 		}
+		m = chess.NullMove
+		d.nulls++
+		d.san = append(d.san, "--"...)
+		d.board.Make(m)
 	} else {
 		if to < 0 || to > 63 {
 			return d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" leads piece "+itoa(int(num))+" off the board")
 		}
-		// The board finds the move from its squares without generating
-		// the legal moves; ParseUCI, which does, is asked only about a
-		// move it did not find, for the reason it is not legal.
-		var ok bool
-		m, ok = d.board.MoveFromTo(chess.Square(from), chess.Square(to), promotions[promo])
-		if !ok {
-			u := d.uci[:4]
-			u[0], u[1] = byte('a'+from&7), byte('1'+from>>3)
-			u[2], u[3] = byte('a'+to&7), byte('1'+to>>3)
-			if promo != 0 {
-				u = d.uci[:5]
-				u[4] = promoLetter[promo]
-			}
-			var err error
-			if m, err = d.board.ParseUCI(string(u)); err != nil {
-				return d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" ("+string(u)+") is not legal here: "+err.Error())
-			}
-		}
-	}
-	node := d.newNode()
-	node.Pos = d.position(at)
-	start := len(d.san)
-	if null {
-		d.nulls++
-		d.san = append(d.san, "--"...)
-	} else {
-		d.san = d.board.AppendSAN(d.san, m)
-	}
-	d.sanEnds = append(d.sanEnds, textSlice{node: node, start: start, end: len(d.san)})
-
-	f.before = d.st
-	if !null {
+		// What the move takes is read from the board before it is played.
 		other := 1 - c
 		capSq := to
 		if piece == chess.Pawn && (to-from)&7 != 0 && d.board.PieceAt(chess.Square(to)) == chess.NoPiece {
 			capSq = from&^7 | to&7 // en passant: the victim stands beside the pawn
 		}
-		if d.st.num[capSq] >= 0 && d.board.PieceAt(chess.Square(capSq)) != chess.NoPiece && colourIndex(d.board.PieceAt(chess.Square(capSq)).Color()) == other {
+		vp := d.board.PieceAt(chess.Square(capSq))
+		victim := d.st.num[capSq] >= 0 && vp != chess.NoPiece && colourIndex(vp.Color()) == other
+		// The board finds the move from its squares without generating
+		// the legal moves, writes its SAN and plays it in one call;
+		// ParseUCI, which does generate them, is asked only about a move
+		// it did not find, for the reason it is not legal.
+		var ok bool
+		d.san, m, ok = d.board.AppendPlayFromTo(d.san, chess.Square(from), chess.Square(to), promotions[promo])
+		if !ok {
+			var err error
+			if m, err = d.parseUCI(at, b, from, to, promo); err != nil {
+				return err
+			}
+			d.san = d.board.AppendSAN(d.san, m)
+			d.board.Make(m)
+		}
+		ch.c, ch.num, ch.from, ch.victim, ch.rook = int8(c), num, int8(from), -1, -1
+		if victim {
+			ch.victim, ch.victimNum = int8(capSq), d.st.num[capSq]
 			d.st.remove(other, capSq)
 		}
 		d.st.move(c, num, to)
@@ -434,17 +448,56 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 				rookFrom, rookTo = from-4, from-1
 			}
 			if r := d.st.num[rookFrom]; r >= 0 {
+				ch.rook, ch.rookFrom = r, int8(rookFrom)
 				d.st.move(c, r, rookTo)
 			}
 		}
 	}
-	d.board.Make(m)
+	node := d.newNode()
+	node.Pos = d.position(at)
+	if n := len(d.san) - start; n > 0 {
+		node.Text = unsafe.String(&d.san[start], n)
+	}
 	d.plies++
 	f.last = m
 	f.lastNode = node
 	f.made++
 	f.line.Moves = append(f.line.Moves, node)
 	return nil
+}
+
+// parseUCI asks the board's general reader about a move from→to that
+// AppendPlayFromTo did not find, for the error that says why it is not
+// legal.
+func (d *decoder) parseUCI(at int, b byte, from, to, promo int) (pgn.Move, error) {
+	u := d.uci[:4]
+	u[0], u[1] = byte('a'+from&7), byte('1'+from>>3)
+	u[2], u[3] = byte('a'+to&7), byte('1'+to>>3)
+	if promo != 0 {
+		u = d.uci[:5]
+		u[4] = promoLetter[promo]
+	}
+	m, err := d.board.ParseUCI(string(u))
+	if err != nil {
+		return 0, d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" ("+string(u)+") is not legal here: "+err.Error())
+	}
+	return m, nil
+}
+
+// addComment appends c to cs. The first comment of a list, nearly always
+// the only one, is taken from a chunk of comments, the slice with no room
+// after it, so that only a second comment grows a slice of its own: one
+// allocation for many comments instead of one each.
+func (d *decoder) addComment(cs []pgn.Comment, c pgn.Comment) []pgn.Comment {
+	if cs != nil {
+		return append(cs, c)
+	}
+	if len(d.commentChunk) == cap(d.commentChunk) {
+		d.commentChunk = make([]pgn.Comment, 0, commentChunk)
+	}
+	d.commentChunk = append(d.commentChunk, c)
+	n := len(d.commentChunk)
+	return d.commentChunk[n-1 : n : n]
 }
 
 func colourName(c int) string {
@@ -459,13 +512,11 @@ func colourName(c int) string {
 func (d *decoder) commentTexts() error {
 	for i, at := range d.comments {
 		start := d.pos
-		end := start
-		for end < len(d.rec) && d.rec[end] != 0 {
-			end++
-		}
-		if end == len(d.rec) {
+		end := bytes.IndexByte(d.rec[start:], 0) // comments are long enough for its vector search
+		if end < 0 {
 			return d.fail(start, "record ends in comment "+itoa(i+1)+" of "+itoa(len(d.comments)))
 		}
+		end += start
 		if end-start > d.limits.TokenBytes {
 			return d.fail(start, "comment of "+itoa(end-start)+" bytes exceeds the token budget")
 		}
@@ -475,9 +526,9 @@ func (d *decoder) commentTexts() error {
 		}
 		c := pgn.Comment{Pos: d.position(start), Text: d.text[start:end]}
 		if at.node != nil {
-			at.node.Comments = append(at.node.Comments, c)
+			at.node.Comments = d.addComment(at.node.Comments, c)
 		} else {
-			at.line.Comments = append(at.line.Comments, c)
+			at.line.Comments = d.addComment(at.line.Comments, c)
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package scid
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -105,7 +106,7 @@ func (lw *movetextLayout) line(l *pgn.Line, number int, second bool) bool {
 			lw.text(gl)
 			lw.number = true
 		}
-		if !lw.comments(n.Comments) {
+		if len(n.Comments) > 0 && !lw.comments(n.Comments) {
 			return false
 		}
 		for _, sub := range n.Variations {
@@ -155,8 +156,65 @@ func (lw *movetextLayout) end() []byte {
 	return lw.dst
 }
 
-// move writes a move with its number when it takes one.
+// move writes a move with its number when it takes one. With no '('
+// waiting, as for nearly every move, the word held back is written and
+// the number and the move are laid out here: the number is placed at
+// once, since only the move can follow it, and the move is held back.
 func (lw *movetextLayout) move(text string, number int, second bool) {
+	if lw.prefix > 0 {
+		lw.moveGeneral(text, number, second)
+		return
+	}
+	if w := lw.word; w >= 0 && lw.ascii && w < len(lw.dst) {
+		lw.place(lw.sep, len(lw.dst)-w) // flush of the usual word: ASCII, not empty
+		lw.word = -1
+	} else {
+		lw.flush()
+	}
+	d := lw.dst
+	if !second || lw.number {
+		sep := -1
+		if lw.lineLen > 0 {
+			sep = len(d)
+			d = append(d, ' ')
+		}
+		w := len(d)
+		d = appendNumber(d, number)
+		if second {
+			d = append(d, "..."...)
+		} else {
+			d = append(d, '.')
+		}
+		lw.dst = d
+		lw.place(sep, len(d)-w)
+	}
+	lw.sep = -1
+	if lw.lineLen > 0 {
+		lw.sep = len(d)
+		d = append(d, ' ')
+	}
+	lw.word = len(d)
+	// A move is a few bytes: they are copied and tested for ASCII in
+	// one loop, without memmove's call.
+	if cap(d)-len(d) < len(text) {
+		d = slices.Grow(d, len(text))
+	}
+	n := len(d)
+	d = d[:n+len(text)]
+	w := d[n:]
+	var high byte
+	for i := range w {
+		c := text[i]
+		high |= c
+		w[i] = c
+	}
+	lw.ascii = high < utf8.RuneSelf
+	lw.dst = d
+	lw.number = false
+}
+
+// moveGeneral is move word by word, for a move with '(' waiting.
+func (lw *movetextLayout) moveGeneral(text string, number int, second bool) {
 	switch {
 	case !second:
 		lw.begin()
@@ -244,8 +302,67 @@ func (lw *movetextLayout) close() {
 }
 
 // comment writes { text } as words, the braces glued to the first and
-// last word, the white space between words folded.
+// last word, the white space between words folded. An ASCII comment with
+// no '(' waiting, as nearly all are, is split here byte by byte, its
+// words placed as move places a move.
 func (lw *movetextLayout) comment(text string) {
+	if lw.prefix > 0 || !isASCII(text) {
+		lw.commentGeneral(text)
+		return
+	}
+	first := true
+	for i := 0; ; {
+		for i < len(text) && asciiSpace[text[i]] {
+			i++
+		}
+		if i == len(text) {
+			break
+		}
+		j := i + 1
+		for j < len(text) && !asciiSpace[text[j]] {
+			j++
+		}
+		if w := lw.word; w >= 0 && lw.ascii && w < len(lw.dst) {
+			lw.place(lw.sep, len(lw.dst)-w) // flush of the usual word: ASCII, not empty
+			lw.word = -1
+		} else {
+			lw.flush()
+		}
+		lw.sep = -1
+		if lw.lineLen > 0 {
+			lw.sep = len(lw.dst)
+			lw.dst = append(lw.dst, ' ')
+		}
+		lw.word = len(lw.dst)
+		lw.ascii = true
+		if first {
+			lw.dst = append(lw.dst, "{ "...)
+			first = false
+		}
+		lw.dst = append(lw.dst, text[i:j]...)
+		for i = j; i < len(text) && asciiSpace[text[i]]; i++ {
+		}
+		if i == len(text) {
+			lw.dst = append(lw.dst, " }"...)
+		}
+	}
+	if first {
+		lw.begin()
+		lw.dst = append(lw.dst, "{}"...)
+	}
+}
+
+// isASCII reports whether s is all ASCII.
+func isASCII(s string) bool {
+	var high byte
+	for i := 0; i < len(s); i++ {
+		high |= s[i]
+	}
+	return high < utf8.RuneSelf
+}
+
+// commentGeneral is comment for any text, word by word.
+func (lw *movetextLayout) commentGeneral(text string) {
 	first := true
 	for len(text) > 0 {
 		start := fieldStart(text)
@@ -326,20 +443,29 @@ func (lw *movetextLayout) flush() {
 	if !lw.ascii {
 		n = utf8.RuneCount(w)
 	}
-	switch {
-	case len(w) == 0:
+	if len(w) == 0 {
 		if lw.sep >= 0 {
 			lw.dst = lw.dst[:lw.sep]
 		}
-	case lw.sep < 0:
+	} else {
+		lw.place(lw.sep, n)
+	}
+	lw.word = -1
+}
+
+// place counts a word of n characters, not empty, written after the space
+// at sep (-1 for none) on the line, or on the next line, the space
+// becoming the line break, when this one cannot take it.
+func (lw *movetextLayout) place(sep, n int) {
+	switch {
+	case sep < 0:
 		lw.lineLen += n
 	case lw.lineLen+1+n > maxExportLine:
-		lw.dst[lw.sep] = '\n'
+		lw.dst[sep] = '\n'
 		lw.lineLen = n
 	default:
 		lw.lineLen += 1 + n
 	}
-	lw.word = -1
 }
 
 func (lw *movetextLayout) newline() {

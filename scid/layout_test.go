@@ -20,7 +20,7 @@ import (
 // and the result.
 func TestMovetextLayout(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 4))
-	words := []string{"e4", "Nxf7+", "O-O-O#", "exd8=Q+", "--", "a", strings.Repeat("x", 78), strings.Repeat("y", 79), strings.Repeat("é", 40), "Müller", "\xff\xfe"}
+	words := []string{"e4", "Nxf7+", "O-O-O#", "exd8=Q+", "--", "a", "", strings.Repeat("x", 78), strings.Repeat("y", 79), strings.Repeat("é", 40), "Müller", "\xff\xfe"}
 	spaces := []string{" ", "  ", "\t", "\n", "\u00a0", "\u2003", "\r\n", "\u0085", "\v", "\f"}
 	comment := func() string {
 		var sb strings.Builder

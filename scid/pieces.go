@@ -96,6 +96,46 @@ func (s *pieceState) move(c int, n int8, to int) {
 	s.num[to] = n
 }
 
+// pieceChange is what one move did to the numbering, enough to take it
+// back (undo) without a copy of the whole state before it: the piece
+// moved, the piece taken, the rook of a castling.
+type pieceChange struct {
+	c         int8 // the mover's colour
+	num       int8 // the piece moved, -1 for a null move
+	from      int8
+	victim    int8 // the square of the piece taken, -1 for none
+	victimNum int8 // its number before it was taken
+	rook      int8 // the rook moved by castling, -1 for none
+	rookFrom  int8
+}
+
+// undo takes back ch, the last change made to s.
+func (s *pieceState) undo(ch *pieceChange) {
+	if ch.num < 0 {
+		return
+	}
+	c := int(ch.c)
+	if ch.rook >= 0 {
+		s.move(c, ch.rook, int(ch.rookFrom))
+	}
+	s.move(c, ch.num, int(ch.from))
+	if ch.victim >= 0 {
+		s.restore(1-c, int(ch.victim), ch.victimNum)
+	}
+}
+
+// restore undoes remove(c, sq) of the piece that had number k: the piece
+// that took number k goes back to the end of the list.
+func (s *pieceState) restore(c int, sq int, k int8) {
+	last := s.count[c]
+	moved := s.sq[c][k]
+	s.sq[c][last] = moved
+	s.num[moved] = int8(last)
+	s.sq[c][k] = int8(sq)
+	s.num[sq] = k
+	s.count[c]++
+}
+
 func colourIndex(c chess.Color) int {
 	if c == chess.White {
 		return 0

@@ -27,39 +27,20 @@ func fromInfo(info *chess.MoveInfo) playedMove {
 
 // describeMove tells in pm what m, a legal move of b's position, does: what
 // Describe tells (TestDescribeMoveMatchesDescribe) but the check status.
-// It reads the move's squares from its UCI text and the pieces from the
-// board. A Chess960 board, whose UCI text of castling names the rook's
-// square, and any text it does not expect go through Describe.
+// It takes the move's squares as UCI names them (Board.MoveSquares) and
+// the pieces from the board. A Chess960 board, whose UCI castling names
+// the rook's square, and a move the board does not find legal go through
+// Describe.
 func describeMove(b *chess.Board, m pgn.Move, pm *playedMove) error {
-	var buf [8]byte
-	u := b.AppendMove(buf[:0], m, chess.UCI)
-	if b.Chess960() || len(u) < 4 || len(u) > 5 {
+	from, to, promo, ok := b.MoveSquares(m)
+	if !ok || b.Chess960() {
 		return describeSlow(b, m, pm)
 	}
-	if string(u) == "0000" {
+	if from == chess.NoSquare {
 		*pm = playedMove{from: chess.NoSquare, to: chess.NoSquare, rookFrom: chess.NoSquare, rookTo: chess.NoSquare, null: true}
 		return nil
 	}
-	from, ok1 := uciSquare(u[0], u[1])
-	to, ok2 := uciSquare(u[2], u[3])
-	if !ok1 || !ok2 {
-		return describeSlow(b, m, pm)
-	}
-	*pm = playedMove{from: from, to: to, rookFrom: chess.NoSquare, rookTo: chess.NoSquare, piece: b.PieceAt(from)}
-	if len(u) == 5 {
-		switch u[4] {
-		case 'q':
-			pm.promotion = chess.Queen
-		case 'r':
-			pm.promotion = chess.Rook
-		case 'b':
-			pm.promotion = chess.Bishop
-		case 'n':
-			pm.promotion = chess.Knight
-		default:
-			return describeSlow(b, m, pm)
-		}
-	}
+	*pm = playedMove{from: from, to: to, rookFrom: chess.NoSquare, rookTo: chess.NoSquare, piece: b.PieceAt(from), promotion: promo}
 	df := to.File() - from.File()
 	switch pm.piece.Type() {
 	case chess.King:
@@ -97,14 +78,6 @@ func describeSlow(b *chess.Board, m pgn.Move, pm *playedMove) error {
 	}
 	*pm = fromInfo(&info)
 	return nil
-}
-
-// uciSquare reads a square written as UCI writes it ("e4").
-func uciSquare(file, rank byte) (chess.Square, bool) {
-	if file-'a' >= 8 || rank-'1' >= 8 {
-		return chess.NoSquare, false
-	}
-	return chess.SquareAt(int(file-'a'), int(rank-'1')), true
 }
 
 // Replay is the moves of one game as a pgn.Checker plays them: given
