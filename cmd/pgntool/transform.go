@@ -88,7 +88,11 @@ func (t *transform) apply(g *pgn.Game) {
 	if t.noComments {
 		g.After = nil
 	}
-	t.editLine(&g.Moves)
+	if t.noComments || t.noClocks || t.noNAGs {
+		// Only these edit the lines: without them the walk of every move
+		// would change nothing.
+		t.editLine(&g.Moves)
+	}
 	if t.plyCount {
 		// SetTag fails only on a bad name or value; these are fixed and valid.
 		_ = g.SetTag("PlyCount", strconv.Itoa(len(g.Moves.Moves)))
