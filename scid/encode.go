@@ -108,21 +108,32 @@ func refsOf(e *Entry) nameRefs { return nameRefs{e.White, e.Black, e.Event, e.Si
 // refKinds is the name kind of each of nameRefs.
 var refKinds = nameRefs{namePlayer, namePlayer, nameEvent, nameSite, nameRound}
 
-// nameFrequencies counts the references of the games to each name: a
+// nameCounts counts the games that refer to each name, by kind and id: a
 // player once as White and once as Black, an event, site and round once
 // per game. Scid no longer reads the counts but writes them for its older
 // versions.
-func nameFrequencies(refs []nameRefs, counts [nameKinds]int) [nameKinds][]int {
+type nameCounts [nameKinds][]int
+
+// add counts the names r refers to. An id past the known names of its kind
+// (a corrupt entry of a base appended to) is not counted, as Scid counts
+// none for it.
+func (c *nameCounts) add(r nameRefs, known *names) {
+	for i, id := range r {
+		if k := refKinds[i]; int64(id) < int64(len(known[k])) {
+			for len(c[k]) <= int(id) {
+				c[k] = append(c[k], 0)
+			}
+			c[k][id]++
+		}
+	}
+}
+
+// of returns the counts of every name of ns: a name no game refers to
+// counts 0.
+func (c *nameCounts) of(ns *names) [nameKinds][]int {
 	var freq [nameKinds][]int
 	for k := range freq {
-		freq[k] = make([]int, counts[k])
-	}
-	for _, r := range refs {
-		for i, id := range r {
-			if k := refKinds[i]; int64(id) < int64(len(freq[k])) {
-				freq[k][id]++
-			}
-		}
+		freq[k] = append(c[k][:len(c[k]):len(c[k])], make([]int, len(ns[k])-len(c[k]))...)
 	}
 	return freq
 }

@@ -47,15 +47,11 @@ func TestEncodeCorpus(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var counts [nameKinds]int
-			for k := range counts {
-				counts[k] = len(ns[k])
-			}
-			refs := make([]nameRefs, len(entries))
+			var counts nameCounts
 			for i := range entries {
-				refs[i] = refsOf(&entries[i])
+				counts.add(refsOf(&entries[i]), &ns)
 			}
-			gotNames := appendNames(nil, &ns, nameFrequencies(refs, counts))
+			gotNames := appendNames(nil, &ns, counts.of(&ns))
 			if !bytes.Equal(gotNames, sn) {
 				t.Errorf("name file differs from Scid's at byte %d of %d", firstDiff(gotNames, sn), len(sn))
 			}

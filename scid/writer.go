@@ -50,8 +50,8 @@ type Writer struct {
 	siTemp *os.File
 	si     *bufio.Writer
 	entry  []byte
-	// freq counts the games that name each name, by kind and id.
-	freq  [nameKinds][]int
+	// freq counts the games that name each name.
+	freq  nameCounts
 	tags  []pgn.Tag // the tags of the game being added, when some are left out
 	names names
 	ids   [nameKinds]map[string]uint32
@@ -110,24 +110,8 @@ func (w *Writer) addEntry(e *Entry) error {
 	if _, err := w.si.Write(w.entry); err != nil {
 		return err
 	}
-	w.countNames(e)
+	w.freq.add(refsOf(e), &w.names)
 	return nil
-}
-
-// countNames counts the names e refers to: a player once as White and
-// once as Black, an event, site and round once per game. Scid no longer
-// reads the counts but writes them for its older versions.
-func (w *Writer) countNames(e *Entry) {
-	for i, id := range refsOf(e) {
-		// An id the name file does not hold (in a base appended to) is
-		// not counted, as Scid counts none for it.
-		if k := refKinds[i]; int64(id) < int64(len(w.names[k])) {
-			for len(w.freq[k]) <= int(id) {
-				w.freq[k] = append(w.freq[k], 0)
-			}
-			w.freq[k][id]++
-		}
-	}
 }
 
 // Append opens the Scid 4 base at path (BASE or BASE.si4; format version
@@ -178,7 +162,7 @@ func Append(path string) (*Writer, error) {
 		if _, err := w.si.Write(p); err != nil {
 			return fail(err)
 		}
-		w.countNames(&e)
+		w.freq.add(refsOf(&e), &w.names)
 		w.games++
 	}
 	return w, nil
@@ -342,10 +326,10 @@ func (p *Encoded) encode(enc *encoder, g *pgn.Game, r *Replay, buf []byte, tagMe
 		return rec
 	}
 	p.rec = rec
-	for i, name := range [5]string{"Event", "Site", "Round", "White", "Black"} {
+	for i, n := range indexNames {
 		v := tag(valueEvent + i)
 		if len(v) > 255 {
-			p.warnings = append(p.warnings, name+" name cut to the 255 bytes Scid stores")
+			p.warnings = append(p.warnings, n.tag+" name cut to the 255 bytes Scid stores")
 			v = v[:255]
 		}
 		p.names[i] = v
@@ -370,6 +354,13 @@ const (
 	valueScidFlags
 	valueResult
 )
+
+// indexNames are the five names an index entry refers to by id, in the
+// order of Encoded.names and of indexValueNames.
+var indexNames = [5]struct {
+	tag  string
+	kind int
+}{{"Event", nameEvent}, {"Site", nameSite}, {"Round", nameRound}, {"White", namePlayer}, {"Black", namePlayer}}
 
 // indexValueNames are the names of the tags whose values the index takes.
 var indexValueNames = [...]string{"Event", "Site", "Round", "White", "Black", "Date", "UTCDate", "EventDate", "ECO", "ScidFlags", "Result"}
@@ -430,25 +421,22 @@ func (w *Writer) AddEncoded(p *Encoded) (warnings []string, err error) {
 		return nil, errors.New(w.gamePrefix() + "the game file would pass the " + strconv.FormatInt(writerMaxGameFile, 10) + " bytes that Scid's index can address; start another base")
 	}
 	e := p.e
-	kinds := [5]int{nameEvent, nameSite, nameRound, namePlayer, namePlayer}
-	for i, k := range kinds {
-		if _, known := w.ids[k][p.names[i]]; !known && len(w.names[k]) >= maxNameCount[k] {
-			if _, known := w.ids[k]["?"]; !known {
+	for i, n := range indexNames {
+		if k := n.kind; !w.known(k, p.names[i]) && len(w.names[k]) >= maxNameCount[k] {
+			if !w.known(k, "?") {
 				return nil, errors.New(w.gamePrefix() + "the base holds the " + itoa(maxNameCount[k]) + " " + nameKindText[k] + " names Scid's index can address, none of them \"?\": no place for " + strconv.Quote(p.names[i]))
 			}
 		}
 	}
 	// Names are taken only once the game is certain to be added.
-	for i, n := range [5]struct {
-		kind int
-		id   *uint32
-	}{{nameEvent, &e.Event}, {nameSite, &e.Site}, {nameRound, &e.Round}, {namePlayer, &e.White}, {namePlayer, &e.Black}} {
+	ids := [5]*uint32{&e.Event, &e.Site, &e.Round, &e.White, &e.Black}
+	for i, n := range indexNames {
 		id, ok := w.nameID(n.kind, p.names[i])
 		if !ok {
-			warnings = append(warnings, w.gamePrefix()+[5]string{"Event", "Site", "Round", "White", "Black"}[i]+" "+strconv.Quote(p.names[i])+
+			warnings = append(warnings, w.gamePrefix()+n.tag+" "+strconv.Quote(p.names[i])+
 				" stored as \"?\": the base already holds the "+itoa(maxNameCount[n.kind])+" "+nameKindText[n.kind]+" names Scid's index can address")
 		}
-		*n.id = id
+		*ids[i] = id
 	}
 	rec := p.rec
 	// The block rule: a record that would cross a 128 KiB boundary starts
@@ -493,6 +481,12 @@ func indexOf(list []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// known reports whether the base already has a name of this kind.
+func (w *Writer) known(kind int, name string) bool {
+	_, ok := w.ids[kind][name]
+	return ok
 }
 
 // nameID returns the id of a name, giving a new name the next id: ids
@@ -564,12 +558,7 @@ func (w *Writer) Close() (err error) {
 	if err := w.siTemp.Close(); err != nil {
 		return err
 	}
-	var freq [nameKinds][]int
-	for k := range freq {
-		// Names no game refers to (in a base appended to) count 0.
-		freq[k] = append(w.freq[k], make([]int, len(w.names[k])-len(w.freq[k]))...)
-	}
-	sn := appendNames(nil, &w.names, freq)
+	sn := appendNames(nil, &w.names, w.freq.of(&w.names))
 	dir, name := filepath.Dir(w.base), filepath.Base(w.base)
 	for _, data := range [][]byte{sn} {
 		f, err := os.CreateTemp(dir, "."+name+".*")
