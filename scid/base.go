@@ -13,8 +13,8 @@ import (
 )
 
 // Base is an open Scid 4 database. Its methods are for one goroutine at a
-// time (they share a read buffer and a decoder); open the base once per
-// goroutine to read it in parallel.
+// time (they share a read buffer and a decoder); Reopen it for each other
+// goroutine that reads it in parallel.
 type Base struct {
 	// Header is the index header: description, type, autoload, flag names.
 	Header Header
@@ -208,7 +208,7 @@ func (b *Base) Games(opts Options) iter.Seq2[*pgn.Game, error] {
 
 // GamesIn is Games over the games numbered from first up to, not
 // including, end (1-based; numbers outside the base are passed over). A
-// program that reads a base on several cores opens it once per goroutine
+// program that reads a base on several cores reopens it for each goroutine
 // and gives each a run of game numbers.
 func (b *Base) GamesIn(opts Options, first, end int) iter.Seq2[*pgn.Game, error] {
 	first, end = max(first, 1), min(end, b.Header.Games+1)
