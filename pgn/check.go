@@ -542,6 +542,10 @@ func (w *visitorWalk) walk(g *Game, v Visitor) {
 		return
 	}
 	w.v = v
+	// The Writer's checker does nothing with annotations unless it
+	// collects the game for a whole-game check (EndTags decides): they
+	// are not copied out for it then.
+	w.annotations = w.also == nil || w.also.c.tree != nil
 	var numbers Board
 	if w.also != nil {
 		numbers = w.also.numbers()
@@ -554,8 +558,10 @@ func (w *visitorWalk) walk(g *Game, v Visitor) {
 	}
 	// Not w.Comments: the comments after the result are no part of the
 	// movetext that also writes.
-	for _, c := range g.After {
-		v.Comment(c.Pos, w.bytes(c.Text), c.Line)
+	if w.annotations {
+		for _, c := range g.After {
+			v.Comment(c.Pos, w.bytes(c.Text), c.Line)
+		}
 	}
 	v.EndGame(end)
 }
@@ -571,6 +577,9 @@ type visitorWalk struct {
 	// also, when set, is told the tree after v (the Writer's tokens); its
 	// moves are numbered from its board.
 	also *sharedWalk
+	// annotations is unset when v is the Writer's checker and has no
+	// use for NAGs, glyphs, comments and labels.
+	annotations bool
 }
 
 func (w *visitorWalk) bytes(s string) []byte {
@@ -579,8 +588,10 @@ func (w *visitorWalk) bytes(s string) []byte {
 }
 
 func (w *visitorWalk) Comments(cs []Comment, depth int) {
-	for _, c := range cs {
-		w.v.Comment(c.Pos, w.bytes(c.Text), c.Line)
+	if w.annotations {
+		for _, c := range cs {
+			w.v.Comment(c.Pos, w.bytes(c.Text), c.Line)
+		}
 	}
 	if w.also != nil {
 		w.also.Comments(cs, depth)
@@ -594,7 +605,11 @@ func (w *visitorWalk) BeforeMove(p Ply, _ bool) {
 		if !pos.IsValid() {
 			pos = n.Pos
 		}
-		v.MoveNumber(pos, w.bytes(n.Number))
+		if w.also != nil {
+			w.also.c.MoveNumber(pos, w.bytes(n.Number))
+		} else {
+			v.MoveNumber(pos, w.bytes(n.Number))
+		}
 	}
 	if w.also != nil {
 		// The Writer's checker, called directly: no interface call and
@@ -603,14 +618,16 @@ func (w *visitorWalk) BeforeMove(p Ply, _ bool) {
 	} else {
 		v.Move(n.Pos, w.bytes(n.Text))
 	}
-	for _, nag := range n.NAGs {
-		v.NAG(n.Pos, nag)
-	}
-	for _, g := range n.Glyphs {
-		v.Glyph(n.Pos, w.bytes(g))
-	}
-	for _, c := range n.Comments {
-		v.Comment(c.Pos, w.bytes(c.Text), c.Line)
+	if w.annotations {
+		for _, nag := range n.NAGs {
+			v.NAG(n.Pos, nag)
+		}
+		for _, g := range n.Glyphs {
+			v.Glyph(n.Pos, w.bytes(g))
+		}
+		for _, c := range n.Comments {
+			v.Comment(c.Pos, w.bytes(c.Text), c.Line)
+		}
 	}
 	if w.also != nil {
 		// After v: the checker has handed it the move it played.
@@ -624,7 +641,7 @@ func (w *visitorWalk) BeginVariation(l *Line, depth int) (skip bool) {
 	if w.v.BeginVariation(l.Pos) {
 		return true
 	}
-	if l.Label != "" {
+	if l.Label != "" && w.annotations {
 		w.v.Label(l.Pos, w.bytes(l.Label))
 	}
 	return w.also != nil && w.also.BeginVariation(l, depth)
