@@ -309,10 +309,12 @@ func (c *Checker) MoveNumber(pos Position, text []byte) {
 	if c.st == &c.own && len(text) > 0 {
 		dots := text
 		if text[0]-'0' < 10 {
-			c.own.own = numberNote{set: true, value: digitsValue(text), off: pos.Offset, line: pos.Line, col: pos.Column}
-			c.own.own.keepSaturated(text[:numberDigits(text)])
+			// Field by field, as the reader notes numbers: a composite
+			// literal would copy the note's string for every number.
+			digits := text[:numberDigits(text)]
+			c.own.own.note(digitsValue(digits), false, pos.Offset, pos.Line, pos.Column, digits)
 			c.own.num = &c.own.own
-			dots = text[numberDigits(text):]
+			dots = text[len(digits):]
 		}
 		if len(dots) > 0 && c.own.own.set {
 			c.own.own.second = len(dots) > 1
