@@ -53,6 +53,8 @@ type scanner struct {
 	resultBytes [256]uint8
 	// stdNumbers is set when the variant implements StandardNumbers.
 	stdNumbers bool
+	// asciiMovetext is set when the variant promises ASCIIMovetext.
+	asciiMovetext bool
 	// variantSet is set once SetVariant has filled the tables above.
 	variantSet bool
 
@@ -199,6 +201,7 @@ func (s *scanner) SetVariant(v Variant) {
 	s.variant, s.variantSet = v, true
 	f := factsOf(v)
 	s.stdNumbers = f.StandardNumbers
+	s.asciiMovetext = f.ASCIIMovetext
 	results := f.Results
 	s.results = s.results[:0]
 	s.resultBytes = [256]uint8{}

@@ -141,7 +141,9 @@ func (s *scanner) quick() Kind {
 			k, n = scanNumber(buf[p:])
 		}
 		if n == 0 {
-			ascii = false
+			// A variant that promises ASCIIMovetext needs no look at its
+			// token's bytes for the columns.
+			ascii = s.asciiMovetext
 			// The variant sees the lookahead, as on the general path:
 			// longer tokens go there.
 			k, n = s.variant.ScanMovetext(buf[p : p+lookahead])

@@ -36,6 +36,11 @@ type VariantInfo struct {
 	// periods to the core. The scanner then reads such tokens itself,
 	// which saves two calls for most moves of a game.
 	StandardNumbers bool
+	// ASCIIMovetext promises that every token ScanMovetext claims is
+	// printable ASCII (bytes 0x20 to 0x7E), so that the scanner counts
+	// its columns as bytes without looking at them. A variant whose moves
+	// may be other text (xiangqi's Chinese notation) leaves it unset.
+	ASCIIMovetext bool
 	// ResultOptional says that records may end without a termination
 	// marker (C'escacs records end with the last move's ':' or '#'); a
 	// missing marker is then a warning, not an error.

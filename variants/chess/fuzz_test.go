@@ -151,7 +151,23 @@ func FuzzScanMovetext(f *testing.F) {
 			t.Fatalf("ScanMovetext(%q) = %v %d; the general rules give %v %d", b, kind, n, gk, gn)
 		}
 		checkStandardNumbers(t, b, kind, n)
+		checkASCIIMovetext(t, b, kind, n)
 	})
+}
+
+// checkASCIIMovetext fails when ScanMovetext claims a token that is not
+// printable ASCII, breaking the promise of pgn.VariantInfo.ASCIIMovetext,
+// on which the core's scanner counts the token's columns as bytes.
+func checkASCIIMovetext(t *testing.T, b []byte, kind pgn.Kind, n int) {
+	t.Helper()
+	if !Variant.Info().ASCIIMovetext {
+		return
+	}
+	for _, c := range b[:n] {
+		if c < 0x20 || c > 0x7E {
+			t.Fatalf("ScanMovetext(%q) = %v %d claims byte %#x, which is not printable ASCII", b, kind, n, c)
+		}
+	}
 }
 
 // checkStandardNumbers fails when ScanMovetext's answer kind, n for b
@@ -178,6 +194,22 @@ func TestStandardNumbers(t *testing.T) {
 	for _, s := range []string{"1.", "12. e4", "123...", "1.e4", "0.", ".", "...", ". e4", "1-0", "0-0", "12 e4", "12", "1/2-1/2"} {
 		kind, n := Variant.ScanMovetext([]byte(s))
 		checkStandardNumbers(t, []byte(s), kind, n)
+	}
+}
+
+// TestASCIIMovetext tries every first byte before texts that end a token
+// in different ways, with bytes outside ASCII among them.
+func TestASCIIMovetext(t *testing.T) {
+	if !Variant.Info().ASCIIMovetext {
+		t.Fatal("chess does not tell the core that its movetext tokens are ASCII")
+	}
+	for c := range 256 {
+		for _, rest := range []string{"", "e4", "xd6 e.p.", "xd6e.p.", "\xff", "4\x80", "\x01e4", "é", "O-O\t", "7=Q#!?", "1-0", "--", "....", "a8=N\u2658"} {
+			b := append([]byte{byte(c)}, rest...)
+			b = append(b, make([]byte, 16)...)[:len(b)] // room past the text, as the scanner gives
+			kind, n := Variant.ScanMovetext(b)
+			checkASCIIMovetext(t, b, kind, n)
+		}
 	}
 }
 

@@ -32,8 +32,11 @@ var info = pgn.VariantInfo{
 	Notations:       []pgn.Notation{SAN, LAN, UCI},
 	Sides:           [2]string{"White", "Black"},
 	StandardNumbers: true, // ScanMovetext reads "12." and "..." as the standard does
-	Default:         true,
-	Rank:            2,
+	// Moves, numbers and glyphs are all made of the standard's symbol
+	// bytes, '!' and '?', and the space of "exd6 e.p.".
+	ASCIIMovetext: true,
+	Default:       true,
+	Rank:          2,
 }
 
 var (
