@@ -141,6 +141,8 @@ type Checker struct {
 	// sink, when set, is given each move the checker plays, before it is
 	// made: the Writer writes its moves from the checks' replay.
 	sink *sharedWalk
+	// movePos holds the position Move was given, for move.
+	movePos Position
 	moveChecks
 }
 
@@ -257,7 +259,11 @@ func (c *Checker) Move(pos Position, text []byte) {
 	if c == nil {
 		return
 	}
-	c.move(&pos, text)
+	// A field, not &pos: a board's ParseAndMake takes the position by
+	// pointer through an interface, which would move pos to the heap for
+	// every move.
+	c.movePos = pos
+	c.move(&c.movePos, text)
 }
 
 // move is Move with the position by pointer: the reader hands it the
@@ -284,7 +290,12 @@ func (c *Checker) move(p *Position, text []byte) {
 		if st.num.set && !c.ownNumbers && st.num.value != (c.startPly+c.ply)/2+1 {
 			c.checkNumber(*p)
 		}
-		if m, ok := c.parsed(c.board.ParseMove(text, *p, c.emitFn)); ok {
+		if c.sink == nil && c.player != nil {
+			// Nothing looks at the board between the two: one call.
+			if m, ok := c.parsed(c.player.ParseAndMake(text, p, c.emitFn)); ok {
+				c.played(m)
+			}
+		} else if m, ok := c.parsed(c.board.ParseMove(text, *p, c.emitFn)); ok {
 			if c.sink != nil {
 				c.sink.playedMove(c.board, m, text)
 			}

@@ -14,6 +14,8 @@ type replayer struct {
 	text []byte
 	// at is where the move of a tree being replayed stands.
 	at Position
+	// player is board as a MoveMaker, when it is one.
+	player MoveMaker
 	// ply counts the moves made on the board since reset, and startPly is
 	// the board's own count at reset, from its MoveNumber: together they
 	// give the number of the move to play without asking the board.
@@ -40,6 +42,7 @@ type replayLine struct {
 
 func (r *replayer) reset(b Board, report Report) {
 	r.board = b
+	r.player, _ = b.(MoveMaker)
 	r.report = report
 	r.stack = r.stack[:0]
 	r.cur = replayLine{dead: b == nil, after: 2}
@@ -143,7 +146,7 @@ func (r *replayer) rewind() {
 // abandon lets go of a board that failed: every line is dead from now
 // on, and nothing is taken back on it.
 func (r *replayer) abandon() {
-	r.board = nil
+	r.board, r.player = nil, nil
 	r.cur = replayLine{dead: true, after: 2}
 	for i := range r.stack {
 		r.stack[i] = replayLine{dead: true, after: 2}

@@ -188,7 +188,7 @@ func BenchmarkReplayLichessParseAndMake(b *testing.B) {
 
 // moveParseMaker is the optional interface a replay would test a board for.
 type moveParseMaker interface {
-	ParseAndMake(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool)
+	ParseAndMake(text []byte, pos *pgn.Position, report pgn.Report) (pgn.Move, bool)
 }
 
 // replayCorpusParseAndMake is replayCorpus with ParseAndMake.
@@ -199,7 +199,7 @@ func replayCorpusParseAndMake(games []corpusGame, report pgn.Report) {
 		g := &games[i]
 		var pm moveParseMaker = g.board
 		for _, text := range g.moves {
-			if _, ok := pm.ParseAndMake(text, pgn.Position{}, report); !ok {
+			if _, ok := pm.ParseAndMake(text, &pgn.Position{}, report); !ok {
 				break
 			}
 		}

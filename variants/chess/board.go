@@ -51,20 +51,32 @@ func newBoard() *Board {
 // the moves (a position search) then skips the mate search that verifies
 // a check sign, for canonical SAN; the moves found are the same.
 func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
-	if b != nil && b.ready {
-		if m, mark, gives, ok := b.p.quickMove(text); ok {
-			// Canonical SAN: only the check sign is left to verify.
-			// quickOrigin holds sanStatus and sanOrigin too.
-			b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkOf(gives), b.p.quickOrigin
-			b.parsedSAN = !gives && mark == markNone
-			if gives || mark != markNone {
-				b.quickMark(text, m, mark, gives, pos, report)
-			}
-			return pgn.Move(m) | moveTag, true
-		}
-		b.parsedSAN = false
+	if m, ok := b.parseQuick(text, &pos, report); ok {
+		return m, true
 	}
 	return b.parseMoveGeneral(text, pos, report)
+}
+
+// parseQuick is ParseMove for a move written in canonical SAN, which
+// quickMove reads; ok is false for any other text, which the general
+// rules read.
+func (b *Board) parseQuick(text []byte, pos *pgn.Position, report pgn.Report) (pgn.Move, bool) {
+	if b == nil || !b.ready {
+		return 0, false
+	}
+	m, mark, gives, ok := b.p.quickMove(text)
+	if !ok {
+		b.parsedSAN = false
+		return 0, false
+	}
+	// Canonical SAN: only the check sign is left to verify.
+	// quickOrigin holds sanStatus and sanOrigin too.
+	b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkOf(gives), b.p.quickOrigin
+	b.parsedSAN = !gives && mark == markNone
+	if gives || mark != markNone {
+		b.quickMark(text, m, mark, gives, *pos, report)
+	}
+	return pgn.Move(m) | moveTag, true
 }
 
 // quickMark verifies the check sign mark of m, the move quickMove read

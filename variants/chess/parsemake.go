@@ -4,16 +4,20 @@ import "github.com/pgntool/pgntool/pgn"
 
 // ParseAndMake is ParseMove followed by Make of the move it finds, in one
 // call: the same move, the same diagnostics and the same position after
-// it, without a second call through the pgn.Board interface and without
-// Make's test that the move is the one just parsed. A replay that makes
-// every move it parses (lint's checker, a position search) can use it
-// for each move of a line; when ok is false nothing is played, as after
-// a ParseMove that fails.
-func (b *Board) ParseAndMake(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
-	m, ok := b.ParseMove(text, pos, report)
-	if ok {
-		// ParseMove left the move it found in next, legal as found.
+// it, without a second call through the pgn.Board interface and with the
+// move's position by pointer. Lint's checker asks it for every move
+// (pgn.MoveMaker); a position search could too. When ok is false nothing
+// is played, as after a ParseMove that fails.
+func (b *Board) ParseAndMake(text []byte, pos *pgn.Position, report pgn.Report) (pgn.Move, bool) {
+	if m, ok := b.parseQuick(text, pos, report); ok {
+		// parseQuick left the move it found in next, legal as found:
+		// Make's test that m is that move is passed over.
 		b.p.makeMove(b.p.next)
+		return m, true
+	}
+	m, ok := b.parseMoveGeneral(text, *pos, report)
+	if ok {
+		b.Make(m)
 	}
 	return m, ok
 }

@@ -13,7 +13,7 @@ import (
 func checkParseAndMake(t *testing.T, a, b *Board, text []byte) (ok bool) {
 	t.Helper()
 	var da, db pgn.DiagnosticList
-	ma, oka := a.ParseAndMake(text, pgn.Position{Line: 1}, da.Add)
+	ma, oka := a.ParseAndMake(text, &pgn.Position{Line: 1}, da.Add)
 	mb, okb := b.ParseMove(text, pgn.Position{Line: 1}, db.Add)
 	if okb {
 		b.Make(mb)
