@@ -211,7 +211,15 @@ func (t *traversal) walk(g *Game) {
 func (t *traversal) line(l *Line, depth, number int, second bool) {
 	for _, n := range l.Moves {
 		p := Ply{Node: n, Number: number, Second: second, Depth: depth, MainLine: depth == 0}
-		m, ok := t.parse(n)
+		var m Move
+		ok := false
+		if t.rp.cur.dead {
+			// parse's answer, without its call: a walk that plays no
+			// move (the Writer's checks, Walk) has every line dead.
+			t.rp.cur.after++
+		} else {
+			m, ok = t.parse(n)
+		}
 		if ok {
 			p.Move, p.Board = m, t.rp.board
 		}
