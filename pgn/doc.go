@@ -65,7 +65,9 @@
 // Optional interfaces add what some games need: [GameChecker] (a check of
 // the whole game), [GameNormalizer] (variations attached elsewhere than PGN
 // attaches them), [BoardResetter] (one board for many games),
-// and [BoardEnder] (diagnostics held until a game ends). [Elements] and
+// [MoveMaker] (a move read and played in one call), [ParsedTextBoard] (a
+// move's text that is already the move as written) and [BoardEnder]
+// (diagnostics held until a game ends). [Elements] and
 // [ElementFilter] let a visitor say which elements it reads; [Reading]
 // records how a game was read, so that [Check] goes on from there;
 // [RecognizeFunc] names the game a failing game's moves read as; and
