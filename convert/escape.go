@@ -2,6 +2,7 @@ package convert
 
 import (
 	"fmt"
+	"math/bits"
 	"unicode/utf8"
 
 	"github.com/pgntool/pgntool/pgn"
@@ -147,6 +148,14 @@ const hexDigits = "0123456789abcdef"
 func appendJSON(dst []byte, s string, rep *replaced) []byte {
 	dst = append(dst, '"')
 	for i := 0; i < len(s); {
+		// Nearly all text is ASCII that JSON takes as it is (moves, clock
+		// and evaluation comments, tag values): it goes in runs.
+		if n := jsonPlainPrefix(s[i:]); n > 0 {
+			dst = append(dst, s[i:i+n]...)
+			if i += n; i == len(s) {
+				break
+			}
+		}
 		c := s[i]
 		if c >= utf8.RuneSelf {
 			r, size := decodeRune(s[i:], rep)
@@ -179,4 +188,28 @@ func appendJSON(dst []byte, s string, rep *replaced) []byte {
 		i++
 	}
 	return append(dst, '"')
+}
+
+// jsonPlainPrefix returns the length of the longest prefix of s whose
+// bytes a JSON string holds as they are: ASCII from the space on, but '"'
+// and '\\'. It tests eight bytes a step; of the marks the step makes,
+// the lowest is exact (a borrow only marks bytes above a marked one).
+func jsonPlainPrefix(s string) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		q, b := x^(ones*'"'), x^(ones*'\\')
+		marks := (x | (x-ones*0x20)&^x | (q-ones)&^q | (b-ones)&^b) & highs
+		if marks != 0 {
+			return i + bits.TrailingZeros64(marks)/8
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' {
+			return i
+		}
+	}
+	return i
 }

@@ -1,7 +1,10 @@
 package convert
 
 import (
+	"math/rand/v2"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestAppendXML(t *testing.T) {
@@ -106,4 +109,88 @@ func TestEscapeAllocs(t *testing.T) {
 	}); n != 0 {
 		t.Errorf("escaping allocates %.1f times per run", n)
 	}
+}
+
+// appendJSONByByte is appendJSON as it was before runs: one byte (or
+// character) at a time. TestAppendJSONRuns holds the two equal.
+func appendJSONByByte(dst []byte, s string, rep *replaced) []byte {
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			r, size := decodeRune(s[i:], rep)
+			if r == '\u2028' || r == '\u2029' || r == utf8.RuneError {
+				dst = append(dst, `\u`...)
+				dst = append(dst, hexDigits[r>>12&0xF], hexDigits[r>>8&0xF], hexDigits[r>>4&0xF], hexDigits[r&0xF])
+			} else {
+				dst = append(dst, s[i:i+size]...)
+			}
+			i += size
+			continue
+		}
+		switch {
+		case c == '"' || c == '\\':
+			dst = append(dst, '\\', c)
+		case c == '\n':
+			dst = append(dst, `\n`...)
+		case c == '\r':
+			dst = append(dst, `\r`...)
+		case c == '\t':
+			dst = append(dst, `\t`...)
+		case c < 0x20:
+			dst = append(dst, `\u00`...)
+			dst = append(dst, hexDigits[c>>4], hexDigits[c&0xF])
+		default:
+			dst = append(dst, c)
+		}
+		i++
+	}
+	return append(dst, '"')
+}
+
+// TestAppendJSONRuns compares appendJSON with the byte-at-a-time oracle
+// on every byte value at every place of texts of up to 40 bytes, and on
+// random texts mixing the bytes that matter.
+func TestAppendJSONRuns(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		var ra, rb replaced
+		got, want := appendJSON(nil, s, &ra), appendJSONByByte(nil, s, &rb)
+		if string(got) != string(want) || ra != rb {
+			t.Fatalf("%q: got %s (%+v), want %s (%+v)", s, got, ra, want, rb)
+		}
+		if n := jsonPlainPrefix(s); n > len(s) || strings.ContainsAny(s[:n], "\"\\") || !plainASCII(s[:n]) || n < len(s) && plainByte(s[n]) {
+			t.Fatalf("jsonPlainPrefix(%q) = %d", s, n)
+		}
+	}
+	base := "[%clk 0:03:00] [%eval 0.17] Nf3 e4"
+	for n := 0; n <= 40; n++ {
+		for at := 0; at < n; at++ {
+			for c := range 256 {
+				b := []byte(base + base)[:n]
+				b[at] = byte(c)
+				check(string(b))
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	alphabet := []string{"a", "Z", " ", "~", "\x7f", "\"", "\\", "\n", "\t", "\x00", "\x1f", "é", "炮", "\u2028", "\xff", "\xc3"}
+	for range 50000 {
+		var sb strings.Builder
+		for range rng.IntN(60) {
+			sb.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		check(sb.String())
+	}
+}
+
+func plainByte(c byte) bool { return c >= 0x20 && c < utf8.RuneSelf && c != '"' && c != '\\' }
+
+func plainASCII(s string) bool {
+	for i := range len(s) {
+		if !plainByte(s[i]) {
+			return false
+		}
+	}
+	return true
 }
