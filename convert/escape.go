@@ -99,6 +99,13 @@ func xmlChar(r rune) bool {
 // at all become U+FFFD and are noted in rep.
 func appendXML(dst []byte, s string, attr bool, rep *replaced) []byte {
 	for i := 0; i < len(s); {
+		// Runs of the ASCII that XML takes as it is, as for JSON.
+		if n := xmlPlainPrefix(s[i:]); n > 0 {
+			dst = append(dst, s[i:i+n]...)
+			if i += n; i == len(s) {
+				break
+			}
+		}
 		c := s[i]
 		if c >= utf8.RuneSelf {
 			r, size := decodeRune(s[i:], rep)
@@ -192,22 +199,32 @@ func appendJSON(dst []byte, s string, rep *replaced) []byte {
 
 // jsonPlainPrefix returns the length of the longest prefix of s whose
 // bytes a JSON string holds as they are: ASCII from the space on, but '"'
-// and '\\'. It tests eight bytes a step; of the marks the step makes,
-// the lowest is exact (a borrow only marks bytes above a marked one).
-func jsonPlainPrefix(s string) int {
+// and '\\'.
+func jsonPlainPrefix(s string) int { return asciiPrefixExcept(s, '"', '\\', '"', '\\') }
+
+// xmlPlainPrefix returns the length of the longest prefix of s whose
+// bytes XML text and attribute values hold as they are: ASCII from the
+// space on, but '&', '<', '>' and '"'.
+func xmlPlainPrefix(s string) int { return asciiPrefixExcept(s, '&', '<', '>', '"') }
+
+// asciiPrefixExcept returns the length of the longest prefix of s made of
+// ASCII bytes from the space on other than a, b, c and d. It tests eight
+// bytes a step; of the marks a step makes, the lowest is exact (a borrow
+// only marks bytes above a marked one).
+func asciiPrefixExcept(s string, a, b, c, d byte) int {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
 			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-		q, b := x^(ones*'"'), x^(ones*'\\')
-		marks := (x | (x-ones*0x20)&^x | (q-ones)&^q | (b-ones)&^b) & highs
+		xa, xb, xc, xd := x^(ones*uint64(a)), x^(ones*uint64(b)), x^(ones*uint64(c)), x^(ones*uint64(d))
+		marks := (x | (x-ones*0x20)&^x | (xa-ones)&^xa | (xb-ones)&^xb | (xc-ones)&^xc | (xd-ones)&^xd) & highs
 		if marks != 0 {
 			return i + bits.TrailingZeros64(marks)/8
 		}
 	}
 	for ; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' {
+		if e := s[i]; e < 0x20 || e >= utf8.RuneSelf || e == a || e == b || e == c || e == d {
 			return i
 		}
 	}

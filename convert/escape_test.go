@@ -112,7 +112,7 @@ func TestEscapeAllocs(t *testing.T) {
 }
 
 // appendJSONByByte is appendJSON as it was before runs: one byte (or
-// character) at a time. TestAppendJSONRuns holds the two equal.
+// character) at a time. TestEscapeRuns holds the two equal.
 func appendJSONByByte(dst []byte, s string, rep *replaced) []byte {
 	dst = append(dst, '"')
 	for i := 0; i < len(s); {
@@ -148,10 +148,55 @@ func appendJSONByByte(dst []byte, s string, rep *replaced) []byte {
 	return append(dst, '"')
 }
 
-// TestAppendJSONRuns compares appendJSON with the byte-at-a-time oracle
-// on every byte value at every place of texts of up to 40 bytes, and on
-// random texts mixing the bytes that matter.
-func TestAppendJSONRuns(t *testing.T) {
+// appendXMLByByte is appendXML as it was before runs, the oracle of
+// TestEscapeRuns.
+func appendXMLByByte(dst []byte, s string, attr bool, rep *replaced) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			r, size := decodeRune(s[i:], rep)
+			if r != utf8.RuneError && !xmlChar(r) {
+				rep.note(r, 0)
+				r = utf8.RuneError
+			}
+			if r == utf8.RuneError {
+				dst = append(dst, replacement...)
+			} else {
+				dst = append(dst, s[i:i+size]...)
+			}
+			i += size
+			continue
+		}
+		switch {
+		case c == '&':
+			dst = append(dst, "&amp;"...)
+		case c == '<':
+			dst = append(dst, "&lt;"...)
+		case c == '>':
+			dst = append(dst, "&gt;"...)
+		case c == '"' && attr:
+			dst = append(dst, "&quot;"...)
+		case c == '\r':
+			dst = append(dst, "&#xD;"...)
+		case c == '\n' && attr:
+			dst = append(dst, "&#xA;"...)
+		case c == '\t' && attr:
+			dst = append(dst, "&#x9;"...)
+		case c < 0x20 && c != '\n' && c != '\t':
+			rep.note(rune(c), 0)
+			dst = append(dst, replacement...)
+		default:
+			dst = append(dst, c)
+		}
+		i++
+	}
+	return dst
+}
+
+// TestEscapeRuns compares appendJSON and appendXML with the
+// byte-at-a-time oracles on every byte value at every place of texts of
+// up to 40 bytes, and on random texts mixing the bytes that matter.
+func TestEscapeRuns(t *testing.T) {
 	check := func(s string) {
 		t.Helper()
 		var ra, rb replaced
@@ -161,6 +206,12 @@ func TestAppendJSONRuns(t *testing.T) {
 		}
 		if n := jsonPlainPrefix(s); n > len(s) || strings.ContainsAny(s[:n], "\"\\") || !plainASCII(s[:n]) || n < len(s) && plainByte(s[n]) {
 			t.Fatalf("jsonPlainPrefix(%q) = %d", s, n)
+		}
+		for _, attr := range []bool{false, true} {
+			var rx, ry replaced
+			if got, want := appendXML(nil, s, attr, &rx), appendXMLByByte(nil, s, attr, &ry); string(got) != string(want) || rx != ry {
+				t.Fatalf("%q (attr %v): got %s (%+v), want %s (%+v)", s, attr, got, rx, want, ry)
+			}
 		}
 	}
 	base := "[%clk 0:03:00] [%eval 0.17] Nf3 e4"
@@ -174,7 +225,7 @@ func TestAppendJSONRuns(t *testing.T) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
-	alphabet := []string{"a", "Z", " ", "~", "\x7f", "\"", "\\", "\n", "\t", "\x00", "\x1f", "é", "炮", "\u2028", "\xff", "\xc3"}
+	alphabet := []string{"a", "Z", " ", "~", "\x7f", "\"", "\\", "\n", "\t", "\r", "\x00", "\x1f", "é", "炮", "\u2028", "\uFFFE", "\xff", "\xc3", "&", "<", ">"}
 	for range 50000 {
 		var sb strings.Builder
 		for range rng.IntN(60) {
