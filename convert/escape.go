@@ -199,34 +199,57 @@ func appendJSON(dst []byte, s string, rep *replaced) []byte {
 
 // jsonPlainPrefix returns the length of the longest prefix of s whose
 // bytes a JSON string holds as they are: ASCII from the space on, but '"'
-// and '\\'.
-func jsonPlainPrefix(s string) int { return asciiPrefixExcept(s, '"', '\\', '"', '\\') }
-
-// xmlPlainPrefix returns the length of the longest prefix of s whose
-// bytes XML text and attribute values hold as they are: ASCII from the
-// space on, but '&', '<', '>' and '"'.
-func xmlPlainPrefix(s string) int { return asciiPrefixExcept(s, '&', '<', '>', '"') }
-
-// asciiPrefixExcept returns the length of the longest prefix of s made of
-// ASCII bytes from the space on other than a, b, c and d. It tests eight
-// bytes a step; of the marks a step makes, the lowest is exact (a borrow
-// only marks bytes above a marked one).
-func asciiPrefixExcept(s string, a, b, c, d byte) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
+// and '\\'. It tests eight bytes a step; of the marks a step makes, the
+// lowest is exact (a borrow only marks bytes above a marked one).
+func jsonPlainPrefix(s string) int {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-		xa, xb, xc, xd := x^(ones*uint64(a)), x^(ones*uint64(b)), x^(ones*uint64(c)), x^(ones*uint64(d))
-		marks := (x | (x-ones*0x20)&^x | (xa-ones)&^xa | (xb-ones)&^xb | (xc-ones)&^xc | (xd-ones)&^xd) & highs
-		if marks != 0 {
-			return i + bits.TrailingZeros64(marks)/8
+		x := load64(s, i)
+		if m := (lowMarks(x) | byteMarks(x, '"') | byteMarks(x, '\\')) & highs; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
 		}
 	}
-	for ; i < len(s); i++ {
-		if e := s[i]; e < 0x20 || e >= utf8.RuneSelf || e == a || e == b || e == c || e == d {
-			return i
-		}
+	for ; i < len(s) && plainIn(s[i]) && s[i] != '"' && s[i] != '\\'; i++ {
 	}
 	return i
 }
+
+// xmlPlainPrefix is jsonPlainPrefix for XML text and attribute values:
+// ASCII from the space on, but '&', '<', '>' and '"'.
+func xmlPlainPrefix(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		if m := (lowMarks(x) | byteMarks(x, '&') | byteMarks(x, '<') | byteMarks(x, '>') | byteMarks(x, '"')) & highs; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i < len(s) && plainIn(s[i]) && s[i] != '&' && s[i] != '<' && s[i] != '>' && s[i] != '"'; i++ {
+	}
+	return i
+}
+
+const (
+	ones  = 0x0101010101010101
+	highs = 0x8080808080808080
+)
+
+// load64 reads s[i:i+8] as a little-endian word (one load).
+func load64(s string, i int) uint64 {
+	return uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+		uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+}
+
+// lowMarks sets the high bit of the bytes of x outside ASCII or below the
+// space (the lowest exactly).
+func lowMarks(x uint64) uint64 { return x | (x-ones*0x20)&^x }
+
+// byteMarks sets the high bit of the bytes of x equal to c (the lowest
+// exactly).
+func byteMarks(x uint64, c byte) uint64 {
+	y := x ^ ones*uint64(c)
+	return (y - ones) &^ y
+}
+
+// plainIn reports whether c is ASCII from the space on.
+func plainIn(c byte) bool { return c >= 0x20 && c < utf8.RuneSelf }
