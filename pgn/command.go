@@ -76,16 +76,21 @@ func FindCommand(text, name string) (Command, bool) {
 // eachCommand calls f with the commands of text in order, without
 // allocating, until f returns false.
 func eachCommand(text string, f func(Command) bool) {
-	for i := strings.Index(text, "[%"); i >= 0 && i < len(text); {
+	for i := strings.Index(text, "[%"); i >= 0; {
 		c, ok := commandAt(text, i)
-		if !ok {
-			i++
-			continue
+		next := i + 1
+		if ok {
+			if !f(c) {
+				return
+			}
+			next = c.End
 		}
-		if !f(c) {
+		// The next command's start, found at once, not byte by byte.
+		j := strings.Index(text[next:], "[%")
+		if j < 0 {
 			return
 		}
-		i = c.End
+		i = next + j
 	}
 }
 
@@ -110,7 +115,7 @@ func commandAt(text string, i int) (Command, bool) {
 		return Command{}, false
 	}
 	end += j
-	args := strings.Trim(text[j:end], " \t\r\n")
+	args := trimCommandSpace(text[j:end])
 	if strings.IndexByte(args, '[') >= 0 {
 		// "[%a [%b x]": the first is no command; the second is found next.
 		return Command{}, false
@@ -120,6 +125,18 @@ func commandAt(text string, i int) (Command, bool) {
 
 func isCommandNameByte(c byte) bool {
 	return c-'a' < 26 || c-'A' < 26 || c-'0' < 10 || c == '_'
+}
+
+// trimCommandSpace is strings.Trim(s, " \t\r\n") without the cut set
+// made for every call: each command's arguments are trimmed.
+func trimCommandSpace(s string) string {
+	for len(s) > 0 && isCommandSpace(s[0]) {
+		s = s[1:]
+	}
+	for len(s) > 0 && isCommandSpace(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	return s
 }
 
 func isCommandSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
