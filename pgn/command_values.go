@@ -16,6 +16,14 @@ func ParseClock(args string) (time.Duration, error) { return parseClock(CommandC
 
 // parseClock is ParseClock for the command name, which errors quote.
 func parseClock(name, args string) (time.Duration, error) {
+	if d, ok := quickClock(args); ok {
+		return d, nil
+	}
+	return parseClockGeneral(name, args)
+}
+
+// parseClockGeneral is parseClock for every form.
+func parseClockGeneral(name, args string) (time.Duration, error) {
 	bad := func(why string) (time.Duration, error) {
 		return 0, &commandError{name, args, why}
 	}
@@ -52,6 +60,36 @@ func parseClock(name, args string) (time.Duration, error) {
 		d += time.Duration(n)
 	}
 	return d, nil
+}
+
+// quickClock reads the form nearly every clock has, H:MM:SS or HH:MM:SS
+// without a fraction, as parseClock would; ok is false for any other
+// text, which parseClock reads by its general rules.
+func quickClock(args string) (time.Duration, bool) {
+	h := len(args) - 6 // the digits of the hours
+	if h != 1 && h != 2 || args[h] != ':' || args[h+3] != ':' {
+		return 0, false
+	}
+	var v [6]int
+	n := 0
+	for i := 0; i < len(args); i++ {
+		if i == h || i == h+3 {
+			continue
+		}
+		d := int(args[i]) - '0'
+		if d < 0 || d > 9 {
+			return 0, false
+		}
+		v[n] = d
+		n++
+	}
+	hours := v[0]
+	if h == 2 {
+		hours = v[0]*10 + v[1]
+	}
+	m := v[h]*10 + v[h+1]
+	sec := v[h+2]*10 + v[h+3]
+	return time.Duration(hours)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sec)*time.Second, true
 }
 
 func allDigits(s string) bool {
