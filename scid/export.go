@@ -150,13 +150,20 @@ func (w *PGNWriter) fast(g *pgn.Game) bool {
 // CheckTags checks each tag's value on its own (beside the roster and
 // SetUp/FEN, which fast has ruled out), so the faults of a tag depend on
 // its name and value alone: they are found once per distinct tag and
-// kept (most tags of a base repeat: events, sites, players, dates).
+// kept (most tags of a base repeat: events, sites, players, dates); a tag
+// whose value CheckTags never looks at (chess.TagValueChecked) is passed
+// over.
 func (w *PGNWriter) checkTags(g *pgn.Game) {
 	for i, t := range g.Tags {
 		if t.Pos.IsValid() || t.ValuePos.IsValid() {
 			// Not a tag this package made: its faults would carry its
 			// place.
 			w.tagFaults(t, &w.faults)
+			continue
+		}
+		if !chess.TagValueChecked(t.Name) {
+			// CheckTags never looks at its value (Event, White, Opening,
+			// …): nothing to find, keep or look up.
 			continue
 		}
 		key := tagKey{t.Name, t.Value}

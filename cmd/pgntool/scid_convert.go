@@ -212,6 +212,9 @@ func (v *tagErrors) clean(tags []pgn.Tag) bool {
 			return false
 		}
 		roster |= pgn.RosterBit(t.Name)
+		if !chess.TagValueChecked(t.Name) {
+			continue // no error to find in its value alone
+		}
 		key := tagKey{t.Name, t.Value}
 		if i < len(v.recent) && v.recent[i] == key {
 			continue
