@@ -414,21 +414,18 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 		if to < 0 || to > 63 {
 			return d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" leads piece "+itoa(int(num))+" off the board")
 		}
-		// What the move takes is read from the board before it is played.
-		other := 1 - c
-		capSq := to
-		if piece == chess.Pawn && (to-from)&7 != 0 && d.board.PieceAt(chess.Square(to)) == chess.NoPiece {
-			capSq = from&^7 | to&7 // en passant: the victim stands beside the pawn
-		}
-		vp := d.board.PieceAt(chess.Square(capSq))
-		victim := d.st.num[capSq] >= 0 && vp != chess.NoPiece && colourIndex(vp.Color()) == other
 		// The board finds the move from its squares without generating
-		// the legal moves, writes its SAN and plays it in one call;
-		// ParseUCI, which does generate them, is asked only about a move
-		// it did not find, for the reason it is not legal.
+		// the legal moves, writes its SAN, plays it and tells where the
+		// piece it took stood, in one call; ParseUCI, which does generate
+		// them, is asked only about a move it did not find, for the reason
+		// it is not legal.
+		other := 1 - c
+		var taken chess.Square
 		var ok bool
-		d.san, m, ok = d.board.AppendPlayFromTo(d.san, chess.Square(from), chess.Square(to), promotions[promo])
+		d.san, m, taken, ok = d.board.AppendPlayFromToTaking(d.san, chess.Square(from), chess.Square(to), promotions[promo])
+		capSq := int(taken)
 		if !ok {
+			capSq = d.victimSquare(piece, from, to, other)
 			var err error
 			if m, err = d.parseUCI(at, b, from, to, promo); err != nil {
 				return err
@@ -437,7 +434,7 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 			d.board.Make(m)
 		}
 		ch.c, ch.num, ch.from, ch.victim, ch.rook = int8(c), num, int8(from), -1, -1
-		if victim {
+		if capSq >= 0 && d.st.num[capSq] >= 0 {
 			ch.victim, ch.victimNum = int8(capSq), d.st.num[capSq]
 			d.st.remove(other, capSq)
 		}
@@ -464,6 +461,21 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 	f.made++
 	f.line.Moves = append(f.line.Moves, node)
 	return nil
+}
+
+// victimSquare returns, before a move from→to of a piece of type piece
+// is played, where the piece of colour other it takes stands (beside the
+// pawn for en passant), or -1 when it takes none: what
+// AppendPlayFromToTaking tells of a move it finds, for one ParseUCI finds.
+func (d *decoder) victimSquare(piece chess.PieceType, from, to, other int) int {
+	capSq := to
+	if piece == chess.Pawn && (to-from)&7 != 0 && d.board.PieceAt(chess.Square(to)) == chess.NoPiece {
+		capSq = from&^7 | to&7 // en passant: the victim stands beside the pawn
+	}
+	if vp := d.board.PieceAt(chess.Square(capSq)); vp == chess.NoPiece || colourIndex(vp.Color()) != other {
+		return -1
+	}
+	return capSq
 }
 
 // parseUCI asks the board's general reader about a move from→to that

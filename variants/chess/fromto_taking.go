@@ -1,0 +1,104 @@
+package chess
+
+import (
+	"slices"
+
+	"github.com/pgntool/pgntool/pgn"
+)
+
+// AppendPlayFromToTaking is AppendPlayFromTo that also tells where the
+// piece the move took stood: the destination, the square of the pawn taken
+// en passant, NoSquare when the move takes nothing (castling included).
+// It writes the SAN straight into dst's spare room (growing dst when it
+// has fewer than eight bytes) instead of through a buffer. A decoder that
+// keeps its own list of pieces (a Scid base numbers them) learns from
+// taken which one left the board without looking at the board before the
+// move. ok false, dst as it was and the board untouched, is
+// AppendPlayFromTo's, as are out's bytes, m and the position after.
+func (b *Board) AppendPlayFromToTaking(dst []byte, from, to Square, promotion PieceType) (out []byte, m pgn.Move, taken Square, ok bool) {
+	if !b.usable() || promotion > King {
+		return dst, 0, NoSquare, false
+	}
+	p := &b.p
+	mv, ok := p.moveFromTo(int(from), int(to), int(promotion))
+	if !ok {
+		return dst, 0, NoSquare, false
+	}
+	gives := p.givesCheck(mv)
+	mate := gives && p.mates(mv)
+	dst = p.putPlayedSAN(dst, mv, gives, mate)
+	taken = NoSquare
+	switch mv.kind() {
+	case moveNormal:
+		if p.board[mv.to()] != 0 {
+			taken = Square(mv.to())
+		}
+	case moveEnPassant:
+		taken = Square(epCaptured(p.side&1, mv.to()))
+	}
+	p.next, p.nextCheck, p.nextSAN = mv, checkOf(gives), statusSAN(mate)
+	p.makeMove(mv)
+	return dst, pgn.Move(mv) | moveTag, taken, true
+}
+
+// putPlayedSAN is appendPlayedSAN writing into dst's room: the bytes of
+// a move's SAN, at most seven, are stored where they go and dst is
+// extended once, without the copy of a buffer appendPlayedSAN's append
+// costs on every move.
+func (p *position) putPlayedSAN(dst []byte, m move, gives, mate bool) []byte {
+	const room = 8 // the longest SAN, Qa1xb2+ or exd8=Q#, is seven bytes
+	if cap(dst)-len(dst) < room {
+		dst = slices.Grow(dst, room)
+	}
+	start := len(dst)
+	buf := dst[start : start+room]
+	n := 0
+	from, to := m.from(), m.to()
+	if m.kind() == moveCastle {
+		n = copy(buf, "O-O-O")
+		if m.castleSide() == kingSide {
+			n = 3
+		}
+	} else {
+		t := p.board[from].kind()
+		if t == pawn {
+			if sqFile(from) != sqFile(to) {
+				buf[0], buf[1] = byte('a'+sqFile(from)), 'x'
+				n = 2
+			}
+		} else {
+			buf[0] = "  NBRQK"[t]
+			n = 1
+			if p.pieces[p.side&1][t]&^bit(from) != 0 {
+				san := p.originToWrite(m)
+				if san&sanFile != 0 {
+					buf[n] = byte('a' + sqFile(from))
+					n++
+				}
+				if san&sanRank != 0 {
+					buf[n] = byte('1' + sqRank(from))
+					n++
+				}
+			}
+			if p.occ.has(to) {
+				buf[n] = 'x'
+				n++
+			}
+		}
+		buf[n], buf[n+1] = byte('a'+sqFile(to)), byte('1'+sqRank(to))
+		n += 2
+		if pr := m.promo(); pr != noType {
+			buf[n], buf[n+1] = '=', "  NBRQK"[pr]
+			n += 2
+		}
+	}
+	switch {
+	case mate:
+		buf[n] = '#'
+		n++
+	case gives:
+		buf[n] = '+'
+		n++
+	}
+	return dst[:start+n]
+}
