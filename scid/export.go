@@ -93,6 +93,9 @@ func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) (out 
 		dst = appendTag(dst, t.name, t.value)
 	}
 	dst = append(dst, '\n')
+	// The moves of a game the base decoded, unchanged, are the board's
+	// SAN.
+	w.layout.sanText = true
 	if out, ok := w.layout.appendTree(dst, g, result); ok {
 		return append(out, '\n'), true, nil
 	}
