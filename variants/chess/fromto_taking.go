@@ -20,6 +20,11 @@ func (b *Board) AppendPlayFromToTaking(dst []byte, from, to Square, promotion Pi
 		return dst, 0, NoSquare, false
 	}
 	p := &b.p
+	if promotion == NoPieceType && p.check == checkNo {
+		if out, mv, taken, done := p.playNormal(dst, int(from), int(to)); done {
+			return out, pgn.Move(mv) | moveTag, taken, true
+		}
+	}
 	mv, ok := p.moveFromTo(int(from), int(to), int(promotion))
 	if !ok {
 		return dst, 0, NoSquare, false
@@ -101,4 +106,132 @@ func (p *position) putPlayedSAN(dst []byte, m move, gives, mate bool) []byte {
 		n++
 	}
 	return dst[:start+n]
+}
+
+// playNormal is AppendPlayFromToTaking for the usual move, tested, written
+// and played in one function: a piece other than the king, or a pawn that
+// does not promote or take en passant, moving when the side to move is
+// known not to be in check (p.check is checkNo). It makes the tests
+// moveFromTo and safe make of such a move, givesCheck's, and writes the
+// SAN as putPlayedSAN does, each once, where the calls each read the
+// board, the move and the side again. done is false, with nothing done,
+// for any other move, and for one of these that is not legal or not
+// found: the general path answers those.
+func (p *position) playNormal(dst []byte, from, to int) (out []byte, mv move, taken Square, done bool) {
+	if uint(from) > 63 || uint(to) > 63 || from == to {
+		return dst, 0, NoSquare, false
+	}
+	us := p.side & 1
+	them := us ^ 1
+	pc := p.board[from]
+	if pc == 0 || pc.color() != us {
+		return dst, 0, NoSquare, false
+	}
+	t := pc.kind()
+	capture := p.pieces[them][0].has(to)
+	switch t {
+	case pawn:
+		if r := sqRank(to); r == 0 || r == 7 {
+			return dst, 0, NoSquare, false
+		}
+		step, startRank := 8, 1
+		if us == black {
+			step, startRank = -8, 6
+		}
+		switch {
+		case to == from+step:
+			if p.occ.has(to) {
+				return dst, 0, NoSquare, false
+			}
+		case to == from+2*step:
+			if sqRank(from) != startRank || p.occ.has(from+step) || p.occ.has(to) {
+				return dst, 0, NoSquare, false
+			}
+		case pawnAtt[us][from].has(to) && capture:
+		default:
+			return dst, 0, NoSquare, false
+		}
+	case knight:
+		if !knightAtt[from].has(to) {
+			return dst, 0, NoSquare, false
+		}
+	case bishop:
+		if !bishopEmpty[from].has(to) || betweenBB[from][to]&p.occ != 0 {
+			return dst, 0, NoSquare, false
+		}
+	case rook:
+		if !rookEmpty[from].has(to) || betweenBB[from][to]&p.occ != 0 {
+			return dst, 0, NoSquare, false
+		}
+	case queen:
+		if !alignedBB[from].has(to) || betweenBB[from][to]&p.occ != 0 {
+			return dst, 0, NoSquare, false
+		}
+	default:
+		return dst, 0, NoSquare, false
+	}
+	if p.pieces[us][0].has(to) {
+		return dst, 0, NoSquare, false
+	}
+	// safe's usual case: the move is legal unless it uncovers the king.
+	kings := p.pieces[p.side][king]
+	k := kings.lsb()
+	if kings == 0 || from == k || alignedBB[k].has(from) && p.pinnedOff(k, from, to) {
+		return dst, 0, NoSquare, false
+	}
+	mv = newMove(from, to, noType, moveNormal)
+	gives := false
+	if ok := p.kingSq(p.side ^ 1); ok != noSquare {
+		gives = p.normalGivesCheck(t, from, to, ok)
+	}
+	mate := gives && p.mates(mv)
+
+	const room = 8 // the longest SAN written here, Qa1xb2#, is seven bytes
+	if cap(dst)-len(dst) < room {
+		dst = slices.Grow(dst, room)
+	}
+	start := len(dst)
+	buf := dst[start : start+room]
+	n := 0
+	if t == pawn {
+		if sqFile(from) != sqFile(to) {
+			buf[0], buf[1] = byte('a'+sqFile(from)), 'x'
+			n = 2
+		}
+	} else {
+		buf[0] = "  NBRQK"[t]
+		n = 1
+		if p.pieces[us][t]&^bit(from) != 0 {
+			san := p.originToWrite(mv)
+			if san&sanFile != 0 {
+				buf[n] = byte('a' + sqFile(from))
+				n++
+			}
+			if san&sanRank != 0 {
+				buf[n] = byte('1' + sqRank(from))
+				n++
+			}
+		}
+		if capture {
+			buf[n] = 'x'
+			n++
+		}
+	}
+	buf[n], buf[n+1] = byte('a'+sqFile(to)), byte('1'+sqRank(to))
+	n += 2
+	switch {
+	case mate:
+		buf[n] = '#'
+		n++
+	case gives:
+		buf[n] = '+'
+		n++
+	}
+	taken = NoSquare
+	if capture {
+		taken = Square(to)
+	}
+	p.next, p.nextCheck, p.nextSAN = mv, checkOf(gives), statusSAN(mate)
+	p.makeMove(mv)
+	return dst[:start+n], mv, taken, true
 }

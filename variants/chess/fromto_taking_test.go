@@ -11,12 +11,22 @@ import (
 // AppendPlayFromTo on a copy of src: the same answer, SAN, move, position
 // and undo record after; and taken the square of the piece the board had
 // there before that is gone after, NoSquare when none is, for a dst with
-// room and for one without.
+// room and for one without, with the check status of src known and not.
 func checkTaking(t *testing.T, where func() string, src *position, from, to, promo int) {
 	t.Helper()
-	for _, prefix := range [][]byte{[]byte("x"), append(make([]byte, 0, 64), 'x')} {
+	for i := range 4 {
+		prefix := []byte("x")
+		if i&1 != 0 {
+			prefix = append(make([]byte, 0, 64), 'x')
+		}
 		fast := &Board{p: *src, ready: true}
 		slow := &Board{p: *src, ready: true}
+		if i&2 != 0 {
+			// The check status known, as after a Make: the usual move
+			// takes playNormal's path only then.
+			fast.p.inCheck()
+			slow.p.inCheck()
+		}
 		var fastUndo, slowUndo [1]undo
 		fast.p.history, slow.p.history = fastUndo[:0], slowUndo[:0]
 		fast.p.next, slow.p.next = 0, 0
