@@ -201,7 +201,9 @@ func (p *position) playNormal(dst []byte, from, to int) (out []byte, mv move, ta
 	} else {
 		buf[0] = "  NBRQK"[t]
 		n = 1
-		if p.pieces[us][t]&^bit(from) != 0 {
+		// originToWrite looks for the other pieces of the type that
+		// reach to; most moves have none even on an empty board.
+		if p.pieces[us][t]&^bit(from)&emptyReach(t, to) != 0 {
 			san := p.originToWrite(mv)
 			if san&sanFile != 0 {
 				buf[n] = byte('a' + sqFile(from))
@@ -234,4 +236,21 @@ func (p *position) playNormal(dst []byte, from, to int) (out []byte, mv move, ta
 	p.next, p.nextCheck, p.nextSAN = mv, checkOf(gives), statusSAN(mate)
 	p.makeMove(mv)
 	return dst[:start+n], mv, taken, true
+}
+
+// emptyReach is the squares from which a piece of type t (knight to
+// queen) reaches sq on an empty board: a superset of the pieces reachers
+// finds.
+func emptyReach(t, sq int) bitboard {
+	switch t {
+	case knight:
+		return knightAtt[sq]
+	case bishop:
+		return bishopEmpty[sq]
+	case rook:
+		return rookEmpty[sq]
+	case queen:
+		return alignedBB[sq]
+	}
+	return ^bitboard(0)
 }

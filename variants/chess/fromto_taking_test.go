@@ -146,3 +146,19 @@ func FuzzAppendPlayFromToTaking(f *testing.F) {
 		checkTaking(t, func() string { return "fuzz" }, &b.p, int(from), int(to), int(promo))
 	})
 }
+
+// TestEmptyReach: a knight, bishop, rook or queen on any square that
+// reaches sq on an empty board stands in emptyReach of sq.
+func TestEmptyReach(t *testing.T) {
+	for _, pt := range []int{knight, bishop, rook, queen} {
+		for from := range 64 {
+			var p position
+			p.put(from, makePiece(white, pt))
+			for sq := range 64 {
+				if sq != from && p.reachers(pt, sq).has(from) != emptyReach(pt, sq).has(from) {
+					t.Errorf("type %d from %d to %d: reachers %v, emptyReach %v", pt, from, sq, p.reachers(pt, sq).has(from), emptyReach(pt, sq).has(from))
+				}
+			}
+		}
+	}
+}
