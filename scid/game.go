@@ -237,6 +237,9 @@ func (d *decoder) moves(g *pgn.Game) error {
 	if !d.reuse || g.Moves.Moves == nil {
 		g.Moves.Moves = make([]*pgn.Node, 0, min(d.expect, len(d.rec)))
 	}
+	// f is the line being read; it changes only where a variation starts
+	// or ends.
+	f := &d.frames[0]
 	for {
 		at := d.pos
 		if at >= len(d.rec) {
@@ -245,7 +248,6 @@ func (d *decoder) moves(g *pgn.Game) error {
 		}
 		b := d.rec[at]
 		d.pos++
-		f := &d.frames[len(d.frames)-1]
 		switch b {
 		case markNAG:
 			v, err := d.next("a NAG")
@@ -266,11 +268,13 @@ func (d *decoder) moves(g *pgn.Game) error {
 			if err := d.startVariation(at); err != nil {
 				return err
 			}
+			f = &d.frames[len(d.frames)-1]
 		case markVarEnd:
 			if len(d.frames) == 1 {
 				return d.fail(at, "end of a variation on the main line")
 			}
 			d.endVariation()
+			f = &d.frames[len(d.frames)-1]
 		case markEndOfGame:
 			if len(d.frames) > 1 {
 				return d.fail(at, "end of game inside a variation ("+itoa(len(d.frames)-1)+" left open)")
@@ -451,7 +455,9 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 		}
 	}
 	node := d.newNode()
-	node.Pos = d.position(at)
+	// The node is zero (a new slab, or one clearKept swept): its place's
+	// line and column stay 0.
+	node.Pos.File, node.Pos.Game, node.Pos.Offset = d.file, d.game, d.base+int64(at)
 	if n := len(d.san) - start; n > 0 {
 		node.Text = unsafe.String(&d.san[start], n)
 	}
