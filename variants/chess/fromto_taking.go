@@ -20,12 +20,16 @@ func (b *Board) AppendPlayFromToTaking(dst []byte, from, to Square, promotion Pi
 		return dst, 0, NoSquare, false
 	}
 	p := &b.p
-	if promotion == NoPieceType && p.check == checkNo {
-		if out, mv, taken, done := p.playNormal(dst, int(from), int(to)); done {
-			return out, pgn.Move(mv) | moveTag, taken, true
-		}
+	if promotion != NoPieceType || p.check != checkNo {
+		return p.playTaking(dst, int(from), int(to), int(promotion))
 	}
-	mv, ok := p.moveFromTo(int(from), int(to), int(promotion))
+	return p.playNormal(dst, int(from), int(to))
+}
+
+// playTaking is AppendPlayFromToTaking for any move: moveFromTo,
+// givesCheck, mates, the SAN and makeMove, each in its call.
+func (p *position) playTaking(dst []byte, from, to, promotion int) (out []byte, m pgn.Move, taken Square, ok bool) {
+	mv, ok := p.moveFromTo(from, to, promotion)
 	if !ok {
 		return dst, 0, NoSquare, false
 	}
@@ -108,31 +112,30 @@ func (p *position) putPlayedSAN(dst []byte, m move, gives, mate bool) []byte {
 	return dst[:start+n]
 }
 
-// playNormal is AppendPlayFromToTaking for the usual move, tested, written
-// and played in one function: a piece other than the king, or a pawn that
-// does not promote or take en passant, moving when the side to move is
-// known not to be in check (p.check is checkNo). It makes the tests
-// moveFromTo and safe make of such a move, givesCheck's, and writes the
-// SAN as putPlayedSAN does, each once, where the calls each read the
-// board, the move and the side again. done is false, with nothing done,
-// for any other move, and for one of these that is not legal or not
-// found: the general path answers those.
-func (p *position) playNormal(dst []byte, from, to int) (out []byte, mv move, taken Square, done bool) {
+// playNormal is AppendPlayFromToTaking, without a promotion piece, with the
+// side to move known not to be in check (p.check is checkNo). The usual
+// move, a piece other than the king or a pawn that does not promote or
+// take en passant, is tested, written and played here in one function: it
+// makes the tests moveFromTo and safe make of such a move, givesCheck's,
+// and writes the SAN as putPlayedSAN does, each once, where the calls
+// each read the board, the move and the side again. Any other move, and
+// one of these that is not legal or not found, goes to playTaking.
+func (p *position) playNormal(dst []byte, from, to int) (out []byte, m pgn.Move, taken Square, ok bool) {
 	if uint(from) > 63 || uint(to) > 63 || from == to {
-		return dst, 0, NoSquare, false
+		return p.playTaking(dst, from, to, noType)
 	}
 	us := p.side & 1
 	them := us ^ 1
 	pc := p.board[from]
 	if pc == 0 || pc.color() != us {
-		return dst, 0, NoSquare, false
+		return p.playTaking(dst, from, to, noType)
 	}
 	t := pc.kind()
 	capture := p.pieces[them][0].has(to)
 	switch t {
 	case pawn:
 		if r := sqRank(to); r == 0 || r == 7 {
-			return dst, 0, NoSquare, false
+			return p.playTaking(dst, from, to, noType)
 		}
 		step, startRank := 8, 1
 		if us == black {
@@ -141,48 +144,48 @@ func (p *position) playNormal(dst []byte, from, to int) (out []byte, mv move, ta
 		switch {
 		case to == from+step:
 			if p.occ.has(to) {
-				return dst, 0, NoSquare, false
+				return p.playTaking(dst, from, to, noType)
 			}
 		case to == from+2*step:
 			if sqRank(from) != startRank || p.occ.has(from+step) || p.occ.has(to) {
-				return dst, 0, NoSquare, false
+				return p.playTaking(dst, from, to, noType)
 			}
 		case pawnAtt[us][from].has(to) && capture:
 		default:
-			return dst, 0, NoSquare, false
+			return p.playTaking(dst, from, to, noType)
 		}
 	case knight:
 		if !knightAtt[from].has(to) {
-			return dst, 0, NoSquare, false
+			return p.playTaking(dst, from, to, noType)
 		}
 	case bishop:
 		if !bishopEmpty[from].has(to) || betweenBB[from][to]&p.occ != 0 {
-			return dst, 0, NoSquare, false
+			return p.playTaking(dst, from, to, noType)
 		}
 	case rook:
 		if !rookEmpty[from].has(to) || betweenBB[from][to]&p.occ != 0 {
-			return dst, 0, NoSquare, false
+			return p.playTaking(dst, from, to, noType)
 		}
 	case queen:
 		if !alignedBB[from].has(to) || betweenBB[from][to]&p.occ != 0 {
-			return dst, 0, NoSquare, false
+			return p.playTaking(dst, from, to, noType)
 		}
 	default:
-		return dst, 0, NoSquare, false
+		return p.playTaking(dst, from, to, noType)
 	}
 	if p.pieces[us][0].has(to) {
-		return dst, 0, NoSquare, false
+		return p.playTaking(dst, from, to, noType)
 	}
 	// safe's usual case: the move is legal unless it uncovers the king.
 	kings := p.pieces[p.side][king]
 	k := kings.lsb()
 	if kings == 0 || from == k || alignedBB[k].has(from) && p.pinnedOff(k, from, to) {
-		return dst, 0, NoSquare, false
+		return p.playTaking(dst, from, to, noType)
 	}
-	mv = newMove(from, to, noType, moveNormal)
+	mv := newMove(from, to, noType, moveNormal)
 	gives := false
-	if ok := p.kingSq(p.side ^ 1); ok != noSquare {
-		gives = p.normalGivesCheck(t, from, to, ok)
+	if their := p.kingSq(p.side ^ 1); their != noSquare {
+		gives = p.normalGivesCheck(t, from, to, their)
 	}
 	mate := gives && p.mates(mv)
 
@@ -235,7 +238,7 @@ func (p *position) playNormal(dst []byte, from, to int) (out []byte, mv move, ta
 	}
 	p.next, p.nextCheck, p.nextSAN = mv, checkOf(gives), statusSAN(mate)
 	p.makeMove(mv)
-	return dst[:start+n], mv, taken, true
+	return dst[:start+n], pgn.Move(mv) | moveTag, taken, true
 }
 
 // emptyReach is the squares from which a piece of type t (knight to
