@@ -236,8 +236,7 @@ func (p *position) playNormal(dst []byte, from, to int) (out []byte, m pgn.Move,
 	if capture {
 		taken = Square(to)
 	}
-	p.next, p.nextCheck, p.nextSAN = mv, checkOf(gives), statusSAN(mate)
-	p.makeMove(mv)
+	p.makeNormal(mv, from, to, t, checkOf(gives), statusSAN(mate))
 	return dst[:start+n], pgn.Move(mv) | moveTag, taken, true
 }
 
@@ -256,4 +255,56 @@ func emptyReach(t, sq int) bitboard {
 		return alignedBB[sq]
 	}
 	return ^bitboard(0)
+}
+
+// makeNormal is makeMove of mv, a normal move from→to of a piece of type t
+// (not the king, no promotion) that playNormal found legal, with check and
+// san the check status and SAN status found for it: makeMove's normal
+// branch without asking the move and the board again what playNormal
+// knows. The position after, its undo record and the fields next,
+// nextCheck and nextSAN are those makeMove leaves after AppendPlayFromTo.
+func (p *position) makeNormal(mv move, from, to, t int, check int8, san uint8) {
+	u := undo{m: mv, ep: int8(p.ep), castle: p.castle, halfmove: int32(p.halfmove), check: p.check}
+	p.next, p.nextCheck, p.nextSAN = 0, check, san
+	p.ep = noSquare
+	p.halfmove++
+	us, them := p.side&1, (p.side^1)&1
+	fromTo := bit(from) | bit(to)
+	if c := p.board[to]; c != 0 {
+		u.captured = c
+		p.pieces[c.color()][c.kind()] &^= bit(to)
+		p.pieces[c.color()][0] &^= bit(to)
+		p.halfmove = 0
+	}
+	p.pieces[us][0] ^= fromTo
+	p.pieces[us][t&7] ^= fromTo
+	p.occ = p.occ&^bit(from) | bit(to)
+	p.board[to] = p.board[from]
+	p.board[from] = 0
+	if t == pawn {
+		p.halfmove = 0
+		if to-from == 16 || from-to == 16 {
+			p.ep = (from + to) / 2
+		}
+	}
+	// A right is lost when its rook moves or is taken, as in makeMove.
+	if fromTo&(rank1|rank8) != 0 && p.hasCastling() {
+		c := &p.castle
+		if int(c[us][kingSide]) == from {
+			c[us][kingSide] = noSquare
+		}
+		if int(c[us][queenSide]) == from {
+			c[us][queenSide] = noSquare
+		}
+		if int(c[them][kingSide]) == to {
+			c[them][kingSide] = noSquare
+		}
+		if int(c[them][queenSide]) == to {
+			c[them][queenSide] = noSquare
+		}
+	}
+	p.fullmove += p.side
+	p.side ^= 1
+	p.check = check
+	p.history = append(p.history, u)
 }
