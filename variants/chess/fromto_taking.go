@@ -15,112 +15,22 @@ import (
 // taken which one left the board without looking at the board before the
 // move. ok false, dst as it was and the board untouched, is
 // AppendPlayFromTo's, as are out's bytes, m and the position after.
-func (b *Board) AppendPlayFromToTaking(dst []byte, from, to Square, promotion PieceType) (out []byte, m pgn.Move, taken Square, ok bool) {
+func (b *Board) AppendPlayFromToTaking(dst []byte, sqFrom, sqTo Square, promotion PieceType) (out []byte, m pgn.Move, taken Square, ok bool) {
 	if !b.usable() || promotion > King {
 		return dst, 0, NoSquare, false
 	}
 	p := &b.p
 	if promotion != NoPieceType || p.check != checkNo {
-		return p.playTaking(dst, int(from), int(to), int(promotion))
+		return p.playTaking(dst, int(sqFrom), int(sqTo), int(promotion))
 	}
-	return p.playNormal(dst, int(from), int(to))
-}
-
-// playTaking is AppendPlayFromToTaking for any move: moveFromTo,
-// givesCheck, mates, the SAN and makeMove, each in its call.
-func (p *position) playTaking(dst []byte, from, to, promotion int) (out []byte, m pgn.Move, taken Square, ok bool) {
-	mv, ok := p.moveFromTo(from, to, promotion)
-	if !ok {
-		return dst, 0, NoSquare, false
-	}
-	gives := p.givesCheck(mv)
-	mate := gives && p.mates(mv)
-	dst = p.putPlayedSAN(dst, mv, gives, mate)
-	taken = NoSquare
-	switch mv.kind() {
-	case moveNormal:
-		if p.board[mv.to()] != 0 {
-			taken = Square(mv.to())
-		}
-	case moveEnPassant:
-		taken = Square(epCaptured(p.side&1, mv.to()))
-	}
-	p.next, p.nextCheck, p.nextSAN = mv, checkOf(gives), statusSAN(mate)
-	p.makeMove(mv)
-	return dst, pgn.Move(mv) | moveTag, taken, true
-}
-
-// putPlayedSAN is appendPlayedSAN writing into dst's room: the bytes of
-// a move's SAN, at most seven, are stored where they go and dst is
-// extended once, without the copy of a buffer appendPlayedSAN's append
-// costs on every move.
-func (p *position) putPlayedSAN(dst []byte, m move, gives, mate bool) []byte {
-	const room = 8 // the longest SAN, Qa1xb2+ or exd8=Q#, is seven bytes
-	if cap(dst)-len(dst) < room {
-		dst = slices.Grow(dst, room)
-	}
-	start := len(dst)
-	buf := dst[start : start+room]
-	n := 0
-	from, to := m.from(), m.to()
-	if m.kind() == moveCastle {
-		n = copy(buf, "O-O-O")
-		if m.castleSide() == kingSide {
-			n = 3
-		}
-	} else {
-		t := p.board[from].kind()
-		if t == pawn {
-			if sqFile(from) != sqFile(to) {
-				buf[0], buf[1] = byte('a'+sqFile(from)), 'x'
-				n = 2
-			}
-		} else {
-			buf[0] = "  NBRQK"[t]
-			n = 1
-			if p.pieces[p.side&1][t]&^bit(from) != 0 {
-				san := p.originToWrite(m)
-				if san&sanFile != 0 {
-					buf[n] = byte('a' + sqFile(from))
-					n++
-				}
-				if san&sanRank != 0 {
-					buf[n] = byte('1' + sqRank(from))
-					n++
-				}
-			}
-			if p.occ.has(to) {
-				buf[n] = 'x'
-				n++
-			}
-		}
-		buf[n], buf[n+1] = byte('a'+sqFile(to)), byte('1'+sqRank(to))
-		n += 2
-		if pr := m.promo(); pr != noType {
-			buf[n], buf[n+1] = '=', "  NBRQK"[pr]
-			n += 2
-		}
-	}
-	switch {
-	case mate:
-		buf[n] = '#'
-		n++
-	case gives:
-		buf[n] = '+'
-		n++
-	}
-	return dst[:start+n]
-}
-
-// playNormal is AppendPlayFromToTaking, without a promotion piece, with the
-// side to move known not to be in check (p.check is checkNo). The usual
-// move, a piece other than the king or a pawn that does not promote or
-// take en passant, is tested, written and played here in one function: it
-// makes the tests moveFromTo and safe make of such a move, givesCheck's,
-// and writes the SAN as putPlayedSAN does, each once, where the calls
-// each read the board, the move and the side again. Any other move, and
-// one of these that is not legal or not found, goes to playTaking.
-func (p *position) playNormal(dst []byte, from, to int) (out []byte, m pgn.Move, taken Square, ok bool) {
+	// The usual move, a piece other than the king or a pawn that does
+	// not promote or take en passant, with the side to move known not to
+	// be in check, is tested, written and played here: the tests
+	// moveFromTo and safe make of such a move, givesCheck's, and the SAN
+	// as putPlayedSAN writes it, each once, where the calls each read the
+	// board, the move and the side again. Any other move, and one of
+	// these that is not legal or not found, goes to playTaking.
+	from, to := int(sqFrom), int(sqTo)
 	if uint(from) > 63 || uint(to) > 63 || from == to {
 		return p.playTaking(dst, from, to, noType)
 	}
@@ -240,6 +150,92 @@ func (p *position) playNormal(dst []byte, from, to int) (out []byte, m pgn.Move,
 	return dst[:start+n], pgn.Move(mv) | moveTag, taken, true
 }
 
+// playTaking is AppendPlayFromToTaking for any move: moveFromTo,
+// givesCheck, mates, the SAN and makeMove, each in its call.
+func (p *position) playTaking(dst []byte, from, to, promotion int) (out []byte, m pgn.Move, taken Square, ok bool) {
+	mv, ok := p.moveFromTo(from, to, promotion)
+	if !ok {
+		return dst, 0, NoSquare, false
+	}
+	gives := p.givesCheck(mv)
+	mate := gives && p.mates(mv)
+	dst = p.putPlayedSAN(dst, mv, gives, mate)
+	taken = NoSquare
+	switch mv.kind() {
+	case moveNormal:
+		if p.board[mv.to()] != 0 {
+			taken = Square(mv.to())
+		}
+	case moveEnPassant:
+		taken = Square(epCaptured(p.side&1, mv.to()))
+	}
+	p.next, p.nextCheck, p.nextSAN = mv, checkOf(gives), statusSAN(mate)
+	p.makeMove(mv)
+	return dst, pgn.Move(mv) | moveTag, taken, true
+}
+
+// putPlayedSAN is appendPlayedSAN writing into dst's room: the bytes of
+// a move's SAN, at most seven, are stored where they go and dst is
+// extended once, without the copy of a buffer appendPlayedSAN's append
+// costs on every move.
+func (p *position) putPlayedSAN(dst []byte, m move, gives, mate bool) []byte {
+	const room = 8 // the longest SAN, Qa1xb2+ or exd8=Q#, is seven bytes
+	if cap(dst)-len(dst) < room {
+		dst = slices.Grow(dst, room)
+	}
+	start := len(dst)
+	buf := dst[start : start+room]
+	n := 0
+	from, to := m.from(), m.to()
+	if m.kind() == moveCastle {
+		n = copy(buf, "O-O-O")
+		if m.castleSide() == kingSide {
+			n = 3
+		}
+	} else {
+		t := p.board[from].kind()
+		if t == pawn {
+			if sqFile(from) != sqFile(to) {
+				buf[0], buf[1] = byte('a'+sqFile(from)), 'x'
+				n = 2
+			}
+		} else {
+			buf[0] = "  NBRQK"[t]
+			n = 1
+			if p.pieces[p.side&1][t]&^bit(from) != 0 {
+				san := p.originToWrite(m)
+				if san&sanFile != 0 {
+					buf[n] = byte('a' + sqFile(from))
+					n++
+				}
+				if san&sanRank != 0 {
+					buf[n] = byte('1' + sqRank(from))
+					n++
+				}
+			}
+			if p.occ.has(to) {
+				buf[n] = 'x'
+				n++
+			}
+		}
+		buf[n], buf[n+1] = byte('a'+sqFile(to)), byte('1'+sqRank(to))
+		n += 2
+		if pr := m.promo(); pr != noType {
+			buf[n], buf[n+1] = '=', "  NBRQK"[pr]
+			n += 2
+		}
+	}
+	switch {
+	case mate:
+		buf[n] = '#'
+		n++
+	case gives:
+		buf[n] = '+'
+		n++
+	}
+	return dst[:start+n]
+}
+
 // emptyReach is the squares from which a piece of type t (knight to
 // queen) reaches sq on an empty board: a superset of the pieces reachers
 // finds.
@@ -258,11 +254,12 @@ func emptyReach(t, sq int) bitboard {
 }
 
 // makeNormal is makeMove of mv, a normal move from→to of a piece of type t
-// (not the king, no promotion) that playNormal found legal, with check and
-// san the check status and SAN status found for it: makeMove's normal
-// branch without asking the move and the board again what playNormal
-// knows. The position after, its undo record and the fields next,
-// nextCheck and nextSAN are those makeMove leaves after AppendPlayFromTo.
+// (not the king, no promotion) that AppendPlayFromToTaking found legal,
+// with check and san the check status and SAN status found for it:
+// makeMove's normal branch without asking the move and the board again
+// what the caller knows. The position after, its undo record and the
+// fields next, nextCheck and nextSAN are those makeMove leaves after
+// AppendPlayFromTo.
 func (p *position) makeNormal(mv move, from, to, t int, check int8, san uint8) {
 	u := undo{m: mv, ep: int8(p.ep), castle: p.castle, halfmove: int32(p.halfmove), check: p.check}
 	p.next, p.nextCheck, p.nextSAN = 0, check, san

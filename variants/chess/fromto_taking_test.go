@@ -23,7 +23,7 @@ func checkTaking(t *testing.T, where func() string, src *position, from, to, pro
 		slow := &Board{p: *src, ready: true}
 		if i&2 != 0 {
 			// The check status known, as after a Make: the usual move
-			// takes playNormal's path only then.
+			// takes AppendPlayFromToTaking's own path only then.
 			fast.p.inCheck()
 			slow.p.inCheck()
 		}
