@@ -377,11 +377,20 @@ func appendOtherTags(dst []nameValue, tags []pgn.Tag, roster uint64) []nameValue
 		}
 		t := &tags[i]
 		dst = append(dst, nameValue{t.Name, t.Value})
-		for j := len(dst) - 1; j > start && dst[j-1].name > t.Name; j-- {
+		for j := len(dst) - 1; j > start && nameAfter(dst[j-1].name, t.Name); j-- {
 			dst[j], dst[j-1] = dst[j-1], dst[j]
 		}
 	}
 	return dst
+}
+
+// nameAfter reports whether tag name a sorts after b (a > b): their first
+// bytes settle nearly every pair without the call a string compare costs.
+func nameAfter(a, b string) bool {
+	if len(a) > 0 && len(b) > 0 && a[0] != b[0] {
+		return a[0] > b[0]
+	}
+	return a > b
 }
 
 // exportTagsGeneral is exportTags for any list of tags.
