@@ -307,6 +307,6 @@ func (e *errorChecker) clean(g *pgn.Game) (ok bool) {
 		wrapped.Variant = e.tags
 		g = &wrapped
 	}
-	pgn.Walk(g, e.c)
+	e.c.WalkGame(g) // the walk kept in the checker: none made per game
 	return !e.bad
 }
