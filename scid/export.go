@@ -157,11 +157,12 @@ func (w *PGNWriter) fast(g *pgn.Game) bool {
 // whose value CheckTags never looks at (chess.TagValueChecked) is passed
 // over.
 func (w *PGNWriter) checkTags(g *pgn.Game) {
-	for i, t := range g.Tags {
+	for i := range g.Tags {
+		t := &g.Tags[i] // not a copy: a tag is 128 bytes with its places
 		if t.Pos.IsValid() || t.ValuePos.IsValid() {
 			// Not a tag this package made: its faults would carry its
 			// place.
-			w.tagFaults(t, &w.faults)
+			w.tagFaults(*t, &w.faults)
 			continue
 		}
 		if !chess.TagValueChecked(t.Name) {
@@ -177,7 +178,7 @@ func (w *PGNWriter) checkTags(g *pgn.Game) {
 		if slot := w.nameSlot(i, t); slot != nil {
 			if *slot == 0 {
 				var list pgn.DiagnosticList
-				w.tagFaults(t, &list)
+				w.tagFaults(*t, &list)
 				*slot = 1
 				if len(list) > 0 {
 					w.faultLists = append(w.faultLists, list)
@@ -198,7 +199,7 @@ func (w *PGNWriter) checkTags(g *pgn.Game) {
 				clear(w.tagCache)
 			}
 			var list pgn.DiagnosticList
-			w.tagFaults(t, &list)
+			w.tagFaults(*t, &list)
 			faults = list
 			w.tagCache[key] = faults
 		}
@@ -219,7 +220,7 @@ var (
 // nameSlot returns the slot of the faults of tag t at place i of the tags
 // of the game the base decoded last when t is the name tag the index put
 // there, its value the name file's string; else nil.
-func (w *PGNWriter) nameSlot(i int, t pgn.Tag) *int32 {
+func (w *PGNWriter) nameSlot(i int, t *pgn.Tag) *int32 {
 	if i >= len(rosterNameKinds) || rosterNameKinds[i] < 0 || t.Name != rosterNameTags[i] {
 		return nil
 	}

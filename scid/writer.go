@@ -257,7 +257,8 @@ func (p *Encoded) encode(enc *encoder, g *pgn.Game, r *Replay, buf []byte, tagMe
 		p.warnings = append(p.warnings, msg)
 	}
 	rated := [2]bool{}
-	for i, t := range g.Tags {
+	for i := range g.Tags {
+		t := &g.Tags[i] // not a copy: a tag is 128 bytes with its places
 		if len(t.Value) > 255 {
 			leaveOut(i, "tag "+t.Name+" left out: its value is longer than the 255 bytes Scid stores")
 			continue
@@ -277,7 +278,7 @@ func (p *Encoded) encode(enc *encoder, g *pgn.Game, r *Replay, buf []byte, tagMe
 			}
 		}
 		if copied {
-			*tagMemory = append(*tagMemory, t)
+			*tagMemory = append(*tagMemory, *t)
 		}
 	}
 	if copied {
