@@ -43,7 +43,8 @@ type PGNWriter struct {
 	// Site, Round, White, Black: places 0, 1, 3, 4, 5 of the index's
 	// tags) by place and name id, for values that are the name file's
 	// own strings: a base of many players met the map of tags at random
-	// places, a cost in cache misses.
+	// places, a cost in cache misses. (Of those, CheckTags looks at
+	// Round's value only: checkTags passes the others over first.)
 	nameFaults [len(rosterNameKinds)][]int32
 	// faultLists are the lists nameFaults refers to: 0 is not known yet,
 	// 1 no fault, k+2 faultLists[k].
