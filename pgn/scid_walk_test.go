@@ -1,49 +1,55 @@
 package pgn_test
 
 import (
+	"fmt"
+	"io"
 	"os"
-	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
+	"github.com/pgntool/pgntool/charset"
 	"github.com/pgntool/pgntool/internal/testdir"
 	"github.com/pgntool/pgntool/pgn"
-	"github.com/pgntool/pgntool/variants/chess"
+	"github.com/pgntool/pgntool/variants"
 )
 
-// TestCheckerWalkGame walks every game of the chess corpus files under
-// 1 MB with two checkers kept from game to game, one through Walk, one
-// through WalkGame: the diagnostics and the moves OnPlayed gives are the
-// same, game by game.
+// TestCheckerWalkGame walks every game of the corpus files under 1 MB of
+// the three games (variations, labels, move numbers, NAGs, comments,
+// illegal moves, whole-game checks) with two checkers kept from game to
+// game, one through Walk, one through WalkGame: the diagnostics and the
+// moves OnPlayed gives are the same, game by game.
 func TestCheckerWalkGame(t *testing.T) {
-	var files []string
-	filepath.WalkDir(testdir.Shared(t, "corpus/chess"), func(path string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".pgn") {
-			files = append(files, path)
-		}
-		return nil
-	})
 	var gotLog, wantLog []string
 	keep := func(log *[]string) *pgn.Checker {
 		c := pgn.NewChecker(func(d pgn.Diagnostic) { *log = append(*log, d.String()) })
-		c.OnPlayed(func(b pgn.Board, m pgn.Move) {
-			*log = append(*log, b.(*chess.Board).UCI(m))
-		})
+		c.OnPlayed(func(b pgn.Board, m pgn.Move) { *log = append(*log, fmt.Sprint(m)) })
 		return c
 	}
 	viaWalk, viaWalkGame := keep(&wantLog), keep(&gotLog)
-	games := 0
-	for _, path := range files {
+	games, variations := 0, 0
+	for _, path := range corpusGameFiles(t, testdir.Shared(t, "corpus")) {
 		if info, err := os.Stat(path); err != nil || info.Size() > 1<<20 {
 			continue
 		}
-		data, err := os.ReadFile(path)
+		f, err := os.Open(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for g, err := range pgn.NewReaderBytes(data, pgn.ReaderOptions{Variant: chess.Variant}).Games() {
-			if err != nil {
+		text, _, err := charset.NewReader(f, "")
+		if err != nil {
+			f.Close()
+			continue
+		}
+		byFile := variants.ForFile(path)
+		if byFile == nil {
+			byFile = variants.Default()
+		}
+		r := pgn.NewReader(text, pgn.ReaderOptions{File: path, Select: func(tags []pgn.Tag) pgn.Variant {
+			return variants.ForTagsOr(tags, byFile)
+		}})
+		for {
+			g, err := r.ReadGame()
+			if err == io.EOF || err != nil {
 				break
 			}
 			gotLog, wantLog = gotLog[:0], wantLog[:0]
@@ -53,12 +59,16 @@ func TestCheckerWalkGame(t *testing.T) {
 				t.Fatalf("%s game %d: WalkGame gave\n%q\nWalk gave\n%q", path, g.Pos.Game, gotLog, wantLog)
 			}
 			games++
+			for _, n := range g.Moves.Moves {
+				variations += len(n.Variations)
+			}
 		}
+		f.Close()
 	}
-	if games < 1000 {
-		t.Fatalf("only %d games walked; is the corpus there?", games)
+	if games < 1000 || variations == 0 {
+		t.Fatalf("only %d games walked, %d variations; is the corpus there?", games, variations)
 	}
-	t.Logf("%d games walked", games)
+	t.Logf("%d games walked, %d variations of their main lines", games, variations)
 	var none *pgn.Checker
 	none.WalkGame(&pgn.Game{})
 	viaWalkGame.WalkGame(nil)
