@@ -225,8 +225,7 @@ func (b *Base) GamesIn(opts Options, first, end int) iter.Seq2[*pgn.Game, error]
 				}
 			}
 			g, err := b.game(n, opts.Limits, opts.ReuseGames)
-			var ce *CorruptError
-			if err != nil && !errors.As(err, &ce) {
+			if err != nil && !isCorrupt(err) {
 				yield(nil, err)
 				return
 			}
@@ -235,6 +234,14 @@ func (b *Base) GamesIn(opts Options, first, end int) iter.Seq2[*pgn.Game, error]
 			}
 		}
 	}
+}
+
+// isCorrupt reports whether err is a *CorruptError. Out of GamesIn's
+// loop: the variable whose address errors.As takes is allocated, and
+// would be for every game there.
+func isCorrupt(err error) bool {
+	var ce *CorruptError
+	return errors.As(err, &ce)
 }
 
 // flagsOf reads the low 16 flag bits of an index entry without decoding it.

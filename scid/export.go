@@ -43,7 +43,8 @@ type PGNWriter struct {
 	// Site, Round, White, Black: places 0, 1, 3, 4, 5 of the index's
 	// tags) by place and name id, for values that are the name file's
 	// own strings: a base of many players met the map of tags at random
-	// places, a cost in cache misses.
+	// places, a cost in cache misses. (Of those, CheckTags looks at
+	// Round's value only: checkTags passes the others over first.)
 	nameFaults [len(rosterNameKinds)][]int32
 	// faultLists are the lists nameFaults refers to: 0 is not known yet,
 	// 1 no fault, k+2 faultLists[k].
@@ -93,6 +94,9 @@ func (w *PGNWriter) AppendGame(dst []byte, g *pgn.Game, report pgn.Report) (out 
 		dst = appendTag(dst, t.name, t.value)
 	}
 	dst = append(dst, '\n')
+	// The moves of a game the base decoded, unchanged, are the board's
+	// SAN.
+	w.layout.sanText = true
 	if out, ok := w.layout.appendTree(dst, g, result); ok {
 		return append(out, '\n'), true, nil
 	}
@@ -150,13 +154,21 @@ func (w *PGNWriter) fast(g *pgn.Game) bool {
 // CheckTags checks each tag's value on its own (beside the roster and
 // SetUp/FEN, which fast has ruled out), so the faults of a tag depend on
 // its name and value alone: they are found once per distinct tag and
-// kept (most tags of a base repeat: events, sites, players, dates).
+// kept (most tags of a base repeat: events, sites, players, dates); a tag
+// whose value CheckTags never looks at (chess.TagValueChecked) is passed
+// over.
 func (w *PGNWriter) checkTags(g *pgn.Game) {
-	for i, t := range g.Tags {
+	for i := range g.Tags {
+		t := &g.Tags[i] // not a copy: a tag is 128 bytes with its places
 		if t.Pos.IsValid() || t.ValuePos.IsValid() {
 			// Not a tag this package made: its faults would carry its
 			// place.
-			w.tagFaults(t, &w.faults)
+			w.tagFaults(*t, &w.faults)
+			continue
+		}
+		if !chess.TagValueChecked(t.Name) {
+			// CheckTags never looks at its value (Event, White, Opening,
+			// …): nothing to find, keep or look up.
 			continue
 		}
 		key := tagKey{t.Name, t.Value}
@@ -167,7 +179,7 @@ func (w *PGNWriter) checkTags(g *pgn.Game) {
 		if slot := w.nameSlot(i, t); slot != nil {
 			if *slot == 0 {
 				var list pgn.DiagnosticList
-				w.tagFaults(t, &list)
+				w.tagFaults(*t, &list)
 				*slot = 1
 				if len(list) > 0 {
 					w.faultLists = append(w.faultLists, list)
@@ -188,7 +200,7 @@ func (w *PGNWriter) checkTags(g *pgn.Game) {
 				clear(w.tagCache)
 			}
 			var list pgn.DiagnosticList
-			w.tagFaults(t, &list)
+			w.tagFaults(*t, &list)
 			faults = list
 			w.tagCache[key] = faults
 		}
@@ -209,7 +221,7 @@ var (
 // nameSlot returns the slot of the faults of tag t at place i of the tags
 // of the game the base decoded last when t is the name tag the index put
 // there, its value the name file's string; else nil.
-func (w *PGNWriter) nameSlot(i int, t pgn.Tag) *int32 {
+func (w *PGNWriter) nameSlot(i int, t *pgn.Tag) *int32 {
 	if i >= len(rosterNameKinds) || rosterNameKinds[i] < 0 || t.Name != rosterNameTags[i] {
 		return nil
 	}
@@ -367,11 +379,20 @@ func appendOtherTags(dst []nameValue, tags []pgn.Tag, roster uint64) []nameValue
 		}
 		t := &tags[i]
 		dst = append(dst, nameValue{t.Name, t.Value})
-		for j := len(dst) - 1; j > start && dst[j-1].name > t.Name; j-- {
+		for j := len(dst) - 1; j > start && nameAfter(dst[j-1].name, t.Name); j-- {
 			dst[j], dst[j-1] = dst[j-1], dst[j]
 		}
 	}
 	return dst
+}
+
+// nameAfter reports whether tag name a sorts after b (a > b): their first
+// bytes settle nearly every pair without the call a string compare costs.
+func nameAfter(a, b string) bool {
+	if len(a) > 0 && len(b) > 0 && a[0] != b[0] {
+		return a[0] > b[0]
+	}
+	return a > b
 }
 
 // exportTagsGeneral is exportTags for any list of tags.

@@ -216,3 +216,16 @@ func TestExportTagsMatchesGeneral(t *testing.T) {
 		}
 	}
 }
+
+// TestNameAfter: nameAfter is a > b for names alike and unlike in their
+// first byte, empty ones and prefixes.
+func TestNameAfter(t *testing.T) {
+	names := []string{"", "A", "Annotator", "ECO", "Event", "EventDate", "event", "Z", "WhiteElo", "White", "Black", "\xff"}
+	for _, a := range names {
+		for _, b := range names {
+			if got := nameAfter(a, b); got != (a > b) {
+				t.Errorf("nameAfter(%q, %q) = %v", a, b, got)
+			}
+		}
+	}
+}

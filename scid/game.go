@@ -237,6 +237,9 @@ func (d *decoder) moves(g *pgn.Game) error {
 	if !d.reuse || g.Moves.Moves == nil {
 		g.Moves.Moves = make([]*pgn.Node, 0, min(d.expect, len(d.rec)))
 	}
+	// f is the line being read; it changes only where a variation starts
+	// or ends.
+	f := &d.frames[0]
 	for {
 		at := d.pos
 		if at >= len(d.rec) {
@@ -245,7 +248,6 @@ func (d *decoder) moves(g *pgn.Game) error {
 		}
 		b := d.rec[at]
 		d.pos++
-		f := &d.frames[len(d.frames)-1]
 		switch b {
 		case markNAG:
 			v, err := d.next("a NAG")
@@ -266,11 +268,13 @@ func (d *decoder) moves(g *pgn.Game) error {
 			if err := d.startVariation(at); err != nil {
 				return err
 			}
+			f = &d.frames[len(d.frames)-1]
 		case markVarEnd:
 			if len(d.frames) == 1 {
 				return d.fail(at, "end of a variation on the main line")
 			}
 			d.endVariation()
+			f = &d.frames[len(d.frames)-1]
 		case markEndOfGame:
 			if len(d.frames) > 1 {
 				return d.fail(at, "end of game inside a variation ("+itoa(len(d.frames)-1)+" left open)")
@@ -414,21 +418,18 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 		if to < 0 || to > 63 {
 			return d.fail(at, "move byte 0x"+strconv.FormatUint(uint64(b), 16)+" leads piece "+itoa(int(num))+" off the board")
 		}
-		// What the move takes is read from the board before it is played.
-		other := 1 - c
-		capSq := to
-		if piece == chess.Pawn && (to-from)&7 != 0 && d.board.PieceAt(chess.Square(to)) == chess.NoPiece {
-			capSq = from&^7 | to&7 // en passant: the victim stands beside the pawn
-		}
-		vp := d.board.PieceAt(chess.Square(capSq))
-		victim := d.st.num[capSq] >= 0 && vp != chess.NoPiece && colourIndex(vp.Color()) == other
 		// The board finds the move from its squares without generating
-		// the legal moves, writes its SAN and plays it in one call;
-		// ParseUCI, which does generate them, is asked only about a move
-		// it did not find, for the reason it is not legal.
+		// the legal moves, writes its SAN, plays it and tells where the
+		// piece it took stood, in one call; ParseUCI, which does generate
+		// them, is asked only about a move it did not find, for the reason
+		// it is not legal.
+		other := 1 - c
+		var taken chess.Square
 		var ok bool
-		d.san, m, ok = d.board.AppendPlayFromTo(d.san, chess.Square(from), chess.Square(to), promotions[promo])
+		d.san, m, taken, ok = d.board.AppendPlayFromToTaking(d.san, chess.Square(from), chess.Square(to), promotions[promo])
+		capSq := int(taken)
 		if !ok {
+			capSq = d.victimSquare(piece, from, to, other)
 			var err error
 			if m, err = d.parseUCI(at, b, from, to, promo); err != nil {
 				return err
@@ -437,7 +438,7 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 			d.board.Make(m)
 		}
 		ch.c, ch.num, ch.from, ch.victim, ch.rook = int8(c), num, int8(from), -1, -1
-		if victim {
+		if capSq >= 0 && d.st.num[capSq] >= 0 {
 			ch.victim, ch.victimNum = int8(capSq), d.st.num[capSq]
 			d.st.remove(other, capSq)
 		}
@@ -454,7 +455,9 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 		}
 	}
 	node := d.newNode()
-	node.Pos = d.position(at)
+	// The node is zero (a new slab, or one clearKept swept): its place's
+	// line and column stay 0.
+	node.Pos.File, node.Pos.Game, node.Pos.Offset = d.file, d.game, d.base+int64(at)
 	if n := len(d.san) - start; n > 0 {
 		node.Text = unsafe.String(&d.san[start], n)
 	}
@@ -464,6 +467,21 @@ func (d *decoder) move(at int, b byte, f *frame) error {
 	f.made++
 	f.line.Moves = append(f.line.Moves, node)
 	return nil
+}
+
+// victimSquare returns, before a move from→to of a piece of type piece
+// is played, where the piece of colour other it takes stands (beside the
+// pawn for en passant), or -1 when it takes none: what
+// AppendPlayFromToTaking tells of a move it finds, for one ParseUCI finds.
+func (d *decoder) victimSquare(piece chess.PieceType, from, to, other int) int {
+	capSq := to
+	if piece == chess.Pawn && (to-from)&7 != 0 && d.board.PieceAt(chess.Square(to)) == chess.NoPiece {
+		capSq = from&^7 | to&7 // en passant: the victim stands beside the pawn
+	}
+	if vp := d.board.PieceAt(chess.Square(capSq)); vp == chess.NoPiece || colourIndex(vp.Color()) != other {
+		return -1
+	}
+	return capSq
 }
 
 // parseUCI asks the board's general reader about a move from→to that

@@ -37,6 +37,9 @@ type movetextLayout struct {
 	ascii   bool // the held word is ASCII: its length is its byte count
 	prefix  int  // '(' waiting for the next word
 	number  bool // the next Black move takes its number ("12...")
+	// sanText is set when every move's text is SAN as the decoder
+	// wrote it, ASCII and not empty, so that plainMoves need not test.
+	sanText bool
 }
 
 // append appends the movetext of toks to dst.
@@ -96,7 +99,22 @@ func (lw *movetextLayout) appendTree(dst []byte, g *pgn.Game, result string) ([]
 // Black's), with their annotations and variations, as pgn.WalkTree walks
 // them. It reports false at a ';' comment.
 func (lw *movetextLayout) line(l *pgn.Line, number int, second bool) bool {
-	for _, n := range l.Moves {
+	moves := l.Moves
+	for len(moves) > 0 {
+		if lw.prefix == 0 {
+			// The moves with nothing around them, nearly all, in one
+			// loop.
+			k := lw.plainMoves(moves, number, second)
+			if k > 0 {
+				ply := 2*number + b2i(second) + k
+				number, second = ply/2, ply&1 == 1
+				if moves = moves[k:]; len(moves) == 0 {
+					break
+				}
+			}
+		}
+		n := moves[0]
+		moves = moves[1:]
 		lw.move(n.Text, number, second)
 		for _, v := range n.NAGs {
 			lw.nag(v)
@@ -126,6 +144,103 @@ func (lw *movetextLayout) line(l *pgn.Line, number int, second bool) bool {
 		second = !second
 	}
 	return true
+}
+
+// plainMoves lays out the moves at the start of moves, the first
+// numbered number (second for Black's), as move does, while they have no
+// NAG, glyph, comment or variation and their text is ASCII and not empty:
+// it reports how many it laid out. It holds the layout's state in
+// variables and places each number and move as it writes them; the word
+// held back at its start is written first, as move does, and its last
+// move is held back, as move holds it. It is called with no '(' waiting.
+func (lw *movetextLayout) plainMoves(moves []*pgn.Node, number int, second bool) int {
+	if len(moves) == 0 || !lw.plainMove(moves[0]) {
+		return 0
+	}
+	if w := lw.word; w >= 0 && lw.ascii && w < len(lw.dst) {
+		lw.place(lw.sep, len(lw.dst)-w)
+	} else {
+		lw.flush()
+	}
+	d, lineLen := lw.dst, lw.lineLen
+	sep, held := -1, 0 // the held move: the space before it, its length (0 for none)
+	numbered := lw.number
+	k := 0
+	for ; k < len(moves); k++ {
+		n := moves[k]
+		if k > 0 && !lw.plainMove(n) {
+			break
+		}
+		if held > 0 {
+			// Place the move held back.
+			switch {
+			case sep < 0:
+				lineLen += held
+			case lineLen+1+held > maxExportLine:
+				d[sep] = '\n'
+				lineLen = held
+			default:
+				lineLen += 1 + held
+			}
+		}
+		if !second || numbered {
+			nsep := -1
+			if lineLen > 0 {
+				nsep = len(d)
+				d = append(d, ' ')
+			}
+			w := len(d)
+			d = appendNumber(d, number)
+			if second {
+				d = append(d, "..."...)
+			} else {
+				d = append(d, '.')
+			}
+			m := len(d) - w
+			switch {
+			case nsep < 0:
+				lineLen += m
+			case lineLen+1+m > maxExportLine:
+				d[nsep] = '\n'
+				lineLen = m
+			default:
+				lineLen += 1 + m
+			}
+			numbered = false
+		}
+		sep = -1
+		if lineLen > 0 {
+			sep = len(d)
+			d = append(d, ' ')
+		}
+		d = append(d, n.Text...)
+		held = len(n.Text)
+		if second {
+			number++
+		}
+		second = !second
+	}
+	lw.dst, lw.lineLen = d, lineLen
+	lw.word, lw.sep, lw.ascii, lw.number = len(d)-held, sep, true, false
+	return k
+}
+
+// plainMove reports whether n is a move plainMoves lays out: one with no
+// NAG, glyph, comment or variation, its text ASCII and not empty (with
+// sanText, known to be).
+func (lw *movetextLayout) plainMove(n *pgn.Node) bool {
+	if len(n.NAGs)|len(n.Glyphs)|len(n.Comments)|len(n.Variations) != 0 {
+		return false
+	}
+	return lw.sanText || n.Text != "" && isASCII(n.Text)
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // comments writes comments in braces; it reports false at one that is

@@ -118,10 +118,20 @@ func TestAppendTag(t *testing.T) {
 // result, some ';' comments) straight from the tree, and the tokens
 // AppendGame's walk makes of them with pgn.AppendStandardMovetext: the
 // bytes are the same, and the tree path gives way exactly when a ';'
-// comment is there.
+// comment is there. A second round has only SAN for moves, with the
+// layout told so (sanText), as AppendGame tells it of a decoded game.
 func TestAppendTreeMatchesTokens(t *testing.T) {
+	for _, san := range []bool{false, true} {
+		appendTreeMatchesTokens(t, san)
+	}
+}
+
+func appendTreeMatchesTokens(t *testing.T, san bool) {
 	rng := rand.New(rand.NewPCG(14, 6))
 	words := []string{"e4", "Nxf7+", "O-O-O#", "exd8=Q+", strings.Repeat("x", 78), "Müller"}
+	if san {
+		words = []string{"e4", "Nxf7+", "O-O-O#", "exd8=Q+", "Qa1xb2", "--", "a3"}
+	}
 	comments := func() []pgn.Comment {
 		var cs []pgn.Comment
 		for range rng.IntN(3) * rng.IntN(2) {
@@ -156,7 +166,7 @@ func TestAppendTreeMatchesTokens(t *testing.T) {
 	w := &PGNWriter{}
 	w.start, _ = chess.NewBoard("")
 	w.walk.w = w
-	var lw movetextLayout
+	lw := movetextLayout{sanText: san}
 	fallbacks := 0
 	for range 5000 {
 		g := &pgn.Game{Moves: *line(0), After: comments()}

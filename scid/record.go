@@ -159,7 +159,8 @@ func (e *encoder) encodeRecord(dst []byte, g *pgn.Game) ([]byte, recordFacts, er
 // the first rating tag of each player, in the game's order.
 func (e *encoder) tags(tags []pgn.Tag) error {
 	rated := [2]bool{}
-	for _, t := range tags {
+	for i := range tags {
+		t := &tags[i] // not a copy: a tag is 128 bytes with its places
 		if isIndexTag(t.Name) {
 			continue
 		}

@@ -55,7 +55,12 @@ type Writer struct {
 	tags  []pgn.Tag // the tags of the game being added, when some are left out
 	names names
 	ids   [nameKinds]map[string]uint32
-	enc   encoder
+	// lastIDs holds, by place in indexNames, the name the game before
+	// had there and its id: games in a row share most of their names
+	// (an event, its site, a player), and a string compare is cheaper
+	// than the two look-ups of ids each name took.
+	lastIDs [len(indexNames)]lastID
+	enc     encoder
 	// encoded is the game Add is adding.
 	encoded Encoded
 	games   int
@@ -252,7 +257,8 @@ func (p *Encoded) encode(enc *encoder, g *pgn.Game, r *Replay, buf []byte, tagMe
 		p.warnings = append(p.warnings, msg)
 	}
 	rated := [2]bool{}
-	for i, t := range g.Tags {
+	for i := range g.Tags {
+		t := &g.Tags[i] // not a copy: a tag is 128 bytes with its places
 		if len(t.Value) > 255 {
 			leaveOut(i, "tag "+t.Name+" left out: its value is longer than the 255 bytes Scid stores")
 			continue
@@ -272,7 +278,7 @@ func (p *Encoded) encode(enc *encoder, g *pgn.Game, r *Replay, buf []byte, tagMe
 			}
 		}
 		if copied {
-			*tagMemory = append(*tagMemory, t)
+			*tagMemory = append(*tagMemory, *t)
 		}
 	}
 	if copied {
@@ -422,6 +428,9 @@ func (w *Writer) AddEncoded(p *Encoded) (warnings []string, err error) {
 	}
 	e := p.e
 	for i, n := range indexNames {
+		if w.lastIDs[i].is(p.names[i]) {
+			continue
+		}
 		if k := n.kind; !w.known(k, p.names[i]) && len(w.names[k]) >= maxNameCount[k] {
 			if !w.known(k, "?") {
 				return nil, errors.New(w.gamePrefix() + "the base holds the " + itoa(maxNameCount[k]) + " " + nameKindText[k] + " names Scid's index can address, none of them \"?\": no place for " + strconv.Quote(p.names[i]))
@@ -431,10 +440,18 @@ func (w *Writer) AddEncoded(p *Encoded) (warnings []string, err error) {
 	// Names are taken only once the game is certain to be added.
 	ids := [5]*uint32{&e.Event, &e.Site, &e.Round, &e.White, &e.Black}
 	for i, n := range indexNames {
+		if last := &w.lastIDs[i]; last.is(p.names[i]) {
+			*ids[i] = last.id
+			continue
+		}
 		id, ok := w.nameID(n.kind, p.names[i])
 		if !ok {
 			warnings = append(warnings, w.gamePrefix()+n.tag+" "+strconv.Quote(p.names[i])+
 				" stored as \"?\": the base already holds the "+itoa(maxNameCount[n.kind])+" "+nameKindText[n.kind]+" names Scid's index can address")
+		} else {
+			// A name stored as "?" is not kept: the next game with it
+			// gets its warning too.
+			w.lastIDs[i] = lastID{name: p.names[i], id: id, set: true}
 		}
 		*ids[i] = id
 	}
@@ -484,6 +501,16 @@ func indexOf(list []string, s string) int {
 }
 
 // known reports whether the base already has a name of this kind.
+// lastID is a name of the game before and its id.
+type lastID struct {
+	name string
+	id   uint32
+	set  bool
+}
+
+// is reports whether name is the name kept.
+func (l *lastID) is(name string) bool { return l.set && l.name == name }
+
 func (w *Writer) known(kind int, name string) bool {
 	_, ok := w.ids[kind][name]
 	return ok

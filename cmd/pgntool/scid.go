@@ -70,13 +70,15 @@ func openScid(c *cli.Context, arg string) (*scidBase, error) {
 func (b *scidBase) games(bad func(pgn.Diagnostic)) iter.Seq2[*pgn.Game, error] {
 	return func(yield func(*pgn.Game, error) bool) {
 		for g, err := range b.Games(b.opts) {
-			var ce *scid.CorruptError
-			switch {
-			case errors.As(err, &ce):
-				b.corrupt++
-				bad(scidCorruptDiagnostic(ce))
-				continue
-			case err != nil:
+			if err != nil {
+				// Tested apart: ce, whose address errors.As takes, would
+				// be allocated for every game.
+				var ce *scid.CorruptError
+				if errors.As(err, &ce) {
+					b.corrupt++
+					bad(scidCorruptDiagnostic(ce))
+					continue
+				}
 				yield(nil, err)
 				return
 			}
@@ -235,11 +237,17 @@ type scidExportCoder struct {
 	*exportCoder // for skipEmpty and refusedCode
 	pw           *scid.PGNWriter
 	faults       pgn.DiagnosticList
+	// addFault is s.faults.Add, made once: a method value made at each
+	// call is allocated for each game.
+	addFault func(pgn.Diagnostic)
 }
 
 func (s *scidExportCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnostic)) ([]byte, *refusal) {
 	s.faults = s.faults[:0]
-	out, ok, err := s.pw.AppendGame(dst, g, s.faults.Add)
+	if s.addFault == nil {
+		s.addFault = s.faults.Add
+	}
+	out, ok, err := s.pw.AppendGame(dst, g, s.addFault)
 	// Only errors are shown, as export shows them.
 	for _, d := range s.faults {
 		if d.Severity == pgn.Error {

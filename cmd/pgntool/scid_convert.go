@@ -100,16 +100,23 @@ func scidFile(c *cli.Context, path string, w *scid.Writer, stderr io.Writer, sta
 		fmt.Fprintln(stderr, d)
 	}
 	var check errorChecker
-	for g, err := range games {
+	// The functions each game needs are made once, for the game and
+	// replay of the moment, rather than two closures a game.
+	var g *pgn.Game
+	var replay *scid.Replay
+	reportError := func(d pgn.Diagnostic) {
+		found = true
+		report(g, d)
+	}
+	add := func() ([]string, error) { return w.AddReplayed(g, replay) }
+	for game, err := range games {
 		if err != nil {
 			return refused, found, err
 		}
+		g = game
 		status.game()
-		replay := check.errors(g, func(d pgn.Diagnostic) {
-			found = true
-			report(g, d)
-		})
-		if addToBase(g, overBudget(g), func() ([]string, error) { return w.AddReplayed(g, replay) }, report) {
+		replay = check.errors(g, reportError)
+		if addToBase(g, overBudget(g), add, report) {
 			refused++
 		}
 	}
@@ -212,6 +219,9 @@ func (v *tagErrors) clean(tags []pgn.Tag) bool {
 			return false
 		}
 		roster |= pgn.RosterBit(t.Name)
+		if !chess.TagValueChecked(t.Name) {
+			continue // no error to find in its value alone
+		}
 		key := tagKey{t.Name, t.Value}
 		if i < len(v.recent) && v.recent[i] == key {
 			continue
@@ -297,6 +307,6 @@ func (e *errorChecker) clean(g *pgn.Game) (ok bool) {
 		wrapped.Variant = e.tags
 		g = &wrapped
 	}
-	pgn.Walk(g, e.c)
+	e.c.WalkGame(g) // the walk kept in the checker: none made per game
 	return !e.bad
 }

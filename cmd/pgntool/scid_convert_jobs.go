@@ -110,6 +110,11 @@ func scidFileJobs(c *cli.Context, path string, w *scid.Writer, stderr io.Writer,
 	}
 	base := 0
 	var seqErr error
+	// The game that reports and add name, and add itself, are made once
+	// rather than for each game.
+	var g pgn.Game
+	var enc *scid.Encoded
+	add := func() ([]string, error) { return w.AddEncoded(enc) }
 	for part := range order {
 		if seqErr != nil {
 			continue
@@ -117,7 +122,7 @@ func scidFileJobs(c *cli.Context, path string, w *scid.Writer, stderr io.Writer,
 		<-part.done
 		for i := range part.items {
 			it := &part.items[i]
-			g := &pgn.Game{Pos: it.pos}
+			g = pgn.Game{Pos: it.pos}
 			if g.Pos.Game > 0 {
 				g.Pos.Game += base
 			}
@@ -127,9 +132,10 @@ func scidFileJobs(c *cli.Context, path string, w *scid.Writer, stderr io.Writer,
 				if d.Pos.Game > 0 {
 					d.Pos.Game += base
 				}
-				report(g, d)
+				report(&g, d)
 			}
-			if addToBase(g, it.overBudget, func() ([]string, error) { return w.AddEncoded(&it.enc) }, report) {
+			enc = &it.enc
+			if addToBase(&g, it.overBudget, add, report) {
 				refused++
 			}
 		}

@@ -141,12 +141,14 @@ func (p *pipeline) scidPart(w *gameWorker, o *scidBase, part *scidPart, stop <-c
 	batch := part.batch
 	i := 0
 	for g, err := range o.GamesIn(o.opts, part.first, part.end) {
-		var ce *scid.CorruptError
-		switch {
-		case errors.As(err, &ce):
-			part.corrupt = append(part.corrupt, scidCorrupt{at: len(batch.results), d: scidCorruptDiagnostic(ce)})
-			continue
-		case err != nil:
+		if err != nil {
+			// Tested apart: ce, whose address errors.As takes, would be
+			// allocated for every game.
+			var ce *scid.CorruptError
+			if errors.As(err, &ce) {
+				part.corrupt = append(part.corrupt, scidCorrupt{at: len(batch.results), d: scidCorruptDiagnostic(ce)})
+				continue
+			}
 			part.err = err
 			return
 		}
