@@ -174,10 +174,11 @@ func (p *position) playTaking(dst []byte, from, to, promotion int) (out []byte, 
 	return dst, pgn.Move(mv) | moveTag, taken, true
 }
 
-// putPlayedSAN is appendPlayedSAN writing into dst's room: the bytes of
-// a move's SAN, at most seven, are stored where they go and dst is
-// extended once, without the copy of a buffer appendPlayedSAN's append
-// costs on every move.
+// putPlayedSAN is appendSANStatus for a legal move that is not the null
+// move, writing into dst's room: the bytes of the SAN, at most seven, are
+// stored where they go and dst is extended once, and the search for other
+// pieces reaching the square is skipped when the mover has no other piece
+// of its type.
 func (p *position) putPlayedSAN(dst []byte, m move, gives, mate bool) []byte {
 	const room = 8 // the longest SAN, Qa1xb2+ or exd8=Q#, is seven bytes
 	if cap(dst)-len(dst) < room {
