@@ -112,7 +112,12 @@ func (b *Builder) Tag(t Tag) {
 	if b == nil {
 		return
 	}
+	b.tag(&t)
+}
 
+// tag is Tag with the pair by pointer, for the reader's static call: a
+// Tag is 128 bytes.
+func (b *Builder) tag(t *Tag) {
 	b.ready()
 	if b.g != nil {
 		dst := b.mem.tags.addNew(&b.g.Tags)

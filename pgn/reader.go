@@ -786,7 +786,7 @@ func (r *Reader) addTag(t *Tag, bit uint64) (split bool) {
 	if c := r.checker; c != nil {
 		c.Tag(*t)
 	} else if b := r.builder; b != nil {
-		b.Tag(*t)
+		b.tag(t)
 	} else {
 		r.v.Tag(*t)
 	}
