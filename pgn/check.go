@@ -217,8 +217,11 @@ func (c *Checker) Tag(t Tag) {
 	if c == nil {
 		return
 	}
-	c.tags = append(c.tags, t)
+	c.tag(&t)
 }
+
+// tag is Tag with the pair by pointer, for the reader's static call.
+func (c *Checker) tag(t *Tag) { c.tags = append(c.tags, *t) }
 
 // EndTags checks the tags and sets up the board.
 func (c *Checker) EndTags(v Variant) bool {

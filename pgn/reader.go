@@ -784,7 +784,7 @@ func (r *Reader) addTag(t *Tag, bit uint64) (split bool) {
 	}
 	// Static calls for the reader's usual visitors, as for moves.
 	if c := r.checker; c != nil {
-		c.Tag(*t)
+		c.tag(t)
 	} else if b := r.builder; b != nil {
 		b.tag(t)
 	} else {

@@ -137,11 +137,16 @@ type registrySnapshot struct {
 	byName  map[string]Variant
 	def     Variant // the first plugin marked Default, or nil
 	// marks are the OwnTags and OwnTagsUnless of the first 64 entries,
-	// and first the first bytes of their names and of Variant and Game:
-	// choose looks at no other tag.
+	// and first the first bytes of their names and of Variant and Game,
+	// with a bit for each of their lengths (nameLenBit): choose looks at
+	// no other tag.
 	marks []markTag
-	first [256]bool
+	first [256]uint64
 }
+
+// nameLenBit is the bit of first that stands for a name's length; names
+// of 63 bytes or more share the last.
+func nameLenBit(name string) uint64 { return 1 << min(len(name), 63) }
 
 // markTag is a tag that counts for or against entries[entry].
 type markTag struct {
@@ -177,7 +182,8 @@ func (s *registrySnapshot) build() {
 			s.def = e.v
 		}
 	}
-	s.first['V'], s.first['G'] = true, true
+	s.first['V'] |= nameLenBit("Variant")
+	s.first['G'] |= nameLenBit("Game")
 	for i, e := range s.entries[:min(len(s.entries), 64)] {
 		for _, n := range e.info.OwnTags {
 			s.marks = append(s.marks, markTag{n, i, false})
@@ -188,21 +194,21 @@ func (s *registrySnapshot) build() {
 	}
 	for _, m := range s.marks {
 		if m.name != "" {
-			s.first[m.name[0]] = true
+			s.first[m.name[0]] |= nameLenBit(m.name)
 		}
 	}
 }
 
 // choose is ChooseVariantOr. It makes one pass over the tags, passing
-// over at its first byte a name that no rule reads, since lint chooses a
-// variant for every game.
+// over by its first byte and length a name that no rule reads, since lint
+// chooses a variant for every game.
 func (s *registrySnapshot) choose(tags []Tag, fallback Variant) Variant {
 	var named [2]string // the values of the first Variant and Game tags, when not blank
 	var first [2]bool   // a Variant, a Game tag was seen: only the first counts
 	var own, unless uint64
 	for i := range tags {
 		name := tags[i].Name
-		if name == "" || !s.first[name[0]] {
+		if name == "" || s.first[name[0]]&nameLenBit(name) == 0 {
 			continue
 		}
 		k := 0
