@@ -38,6 +38,12 @@ func newGameLinter(start pgn.Position) *gameLinter {
 	return l
 }
 
+// reset makes the linter ready for another reader, whose input begins
+// at start; its checker is kept.
+func (l *gameLinter) reset(start pgn.Position) {
+	l.start, l.panics = start, 0
+}
+
 // next lints the next game of rd and returns its diagnostics in the order
 // of the text; they are valid until the next call. more is false when
 // the input held no further game.

@@ -70,6 +70,36 @@ func (l buffers) put(b []byte) {
 // the printer (more when one game has more).
 const batchSize = 512
 
+// diagBatches recycles the slices of printed batches, so that a worker
+// fills one it had before instead of growing a new one from nothing for
+// every batch: on a file with a fault in every game that was most of what
+// lint allocated on two cores. A batch taken from it holds the stale
+// entries of its last use past its length, so the diagnostics of at most
+// cap(batches) batches stay reachable.
+type diagBatches chan []pgn.Diagnostic
+
+// get returns an empty batch.
+func (l diagBatches) get() []pgn.Diagnostic {
+	select {
+	case b := <-l:
+		return b[:0]
+	default:
+		return make([]pgn.Diagnostic, 0, batchSize)
+	}
+}
+
+// put offers a printed batch for reuse; it is dropped when enough are
+// kept, or when it grew past a batch (one game's many faults).
+func (l diagBatches) put(b []pgn.Diagnostic) {
+	if cap(b) > 2*batchSize {
+		return
+	}
+	select {
+	case l <- b:
+	default:
+	}
+}
+
 // chunkBatch is a part of what lint found in a chunk; game numbers in the
 // diagnostics count from the chunk's first game. games and err are set in
 // the last batch.
@@ -98,12 +128,16 @@ func lintPieces(split func(emit func(*chunk) bool) error, free buffers, opts pgn
 	order := make(chan *chunk, 2*jobs)
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
+	batches := make(diagBatches, 4*jobs+4)
 	for i := 0; i < jobs; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// One linter for all the chunks of a worker: its checker's
+			// board and buffers are set up once, not per chunk.
+			lint := newGameLinter(pgn.Position{})
 			for c := range work {
-				lintChunk(c, opts, stop)
+				lintChunk(c, opts, stop, lint, batches)
 			}
 		}()
 	}
@@ -155,6 +189,7 @@ func lintPieces(split func(emit func(*chunk) bool) error, free buffers, opts pgn
 			if stopped {
 				break
 			}
+			batches.put(b.diags)
 			n = b.games
 			if b.err != nil && err == nil {
 				err = b.err
@@ -178,7 +213,7 @@ func lintPieces(split func(emit func(*chunk) bool) error, free buffers, opts pgn
 
 // lintChunk lints one chunk and sends its faults on c.out. It gives up
 // when stop is closed.
-func lintChunk(c *chunk, opts pgn.ReaderOptions, stop <-chan struct{}) {
+func lintChunk(c *chunk, opts pgn.ReaderOptions, stop <-chan struct{}, lint *gameLinter, batches diagBatches) {
 	defer close(c.out)
 	var last chunkBatch
 	send := func(b chunkBatch) bool {
@@ -199,8 +234,8 @@ func lintChunk(c *chunk, opts pgn.ReaderOptions, stop <-chan struct{}) {
 	} else {
 		rd = pgn.NewReaderBytes(c.data, opts)
 	}
-	lint := newGameLinter(c.start)
-	var batch []pgn.Diagnostic
+	lint.reset(c.start)
+	batch := batches.get()
 	for {
 		select {
 		case <-stop:
@@ -220,7 +255,7 @@ func lintChunk(c *chunk, opts pgn.ReaderOptions, stop <-chan struct{}) {
 			if !send(chunkBatch{diags: batch}) {
 				return
 			}
-			batch = nil
+			batch = batches.get()
 		}
 	}
 }
