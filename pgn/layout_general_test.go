@@ -296,7 +296,7 @@ func TestAppendTagMatchesByteLoop(t *testing.T) {
 		for k := rng.Intn(8); k > 0; k-- {
 			v.WriteString(pieces[rng.Intn(len(pieces))])
 		}
-		if got, want := string(appendTag([]byte{}, Tag{Name: "N", Value: v.String()})), ref(v.String()); got != want {
+		if got, want := string(appendTag([]byte{}, &Tag{Name: "N", Value: v.String()})), ref(v.String()); got != want {
 			t.Fatalf("appendTag(%q) = %q, want %q", v.String(), got, want)
 		}
 	}

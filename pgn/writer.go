@@ -50,6 +50,9 @@ type Writer struct {
 	// cost one string, not one per move.
 	moves []byte
 	spans []moveSpan
+	// tags holds the export tags of the game being written, for a variant
+	// that appends them (TagExportAppender).
+	tags []Tag
 }
 
 // moveSpan is the text of the move token toks[tok]: moves[from:to].
@@ -153,8 +156,16 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 		}
 	}
 
-	for _, t := range v.ExportTags(g.Tags, TagExport{Result: result, Notation: notation, Reduced: w.opts.Reduced}) {
-		dst = appendTag(dst, t)
+	te := TagExport{Result: result, Notation: notation, Reduced: w.opts.Reduced}
+	var tags []Tag
+	if a, ok := v.(TagExportAppender); ok {
+		w.tags = a.AppendExportTags(w.tags[:0], g.Tags, te)
+		tags = w.tags
+	} else {
+		tags = v.ExportTags(g.Tags, te)
+	}
+	for i := range tags {
+		dst = appendTag(dst, &tags[i])
 	}
 	dst = append(dst, '\n')
 	dst = v.AppendMovetext(dst, w.toks)
@@ -253,7 +264,7 @@ func (w *Writer) comments(cs []Comment, depth int) {
 
 // appendTag writes [Name "value"] with the value's quotes and backslashes
 // escaped.
-func appendTag(dst []byte, t Tag) []byte {
+func appendTag(dst []byte, t *Tag) []byte {
 	dst = append(dst, '[')
 	dst = append(dst, t.Name...)
 	dst = append(dst, ' ', '"')

@@ -256,10 +256,20 @@ func isResult(v string) bool {
 // keeps SetUp and FEN (and a Chess960 Variant tag), since without them it
 // could not be replayed. Such a game always gets [SetUp "1"].
 func (variant) ExportTags(tags []pgn.Tag, e pgn.TagExport) []pgn.Tag {
-	if out, ok := exportTagsQuick(tags, e); ok {
+	if out, ok := exportTagsQuick(nil, tags, e); ok {
 		return out
 	}
 	return exportTagsGeneral(tags, e)
+}
+
+// AppendExportTags is ExportTags appending to dst (pgn.TagExportAppender):
+// the Writer hands it the slice of the game before, so that a game's tags
+// cost no allocation.
+func (variant) AppendExportTags(dst, tags []pgn.Tag, e pgn.TagExport) []pgn.Tag {
+	if out, ok := exportTagsQuick(dst, tags, e); ok {
+		return out
+	}
+	return append(dst, exportTagsGeneral(tags, e)...)
 }
 
 // exportTagsGeneral is ExportTags for any number of tags, by the general

@@ -2,6 +2,7 @@ package chess
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/pgntool/pgntool/pgn"
 )
@@ -11,14 +12,15 @@ import (
 const maxQuickTags = 48
 
 // exportTagsQuick is ExportTags written out for the writer, which calls it
-// for every game: one allocation, the output in its final order at once,
+// for every game, appending to dst: no allocation when dst has room (the
+// writer's slice of the game before), the output in its final order at once,
 // the roster found by one switch per tag, the other tags ordered by
 // insertion, where the general route builds the list, searches it for
 // each roster name, and sorts it again through pgn.OrderTags. ok is false
 // for more than maxQuickTags tags.
-func exportTagsQuick(tags []pgn.Tag, e pgn.TagExport) (out []pgn.Tag, ok bool) {
+func exportTagsQuick(dst, tags []pgn.Tag, e pgn.TagExport) (out []pgn.Tag, ok bool) {
 	if len(tags) > maxQuickTags {
-		return nil, false
+		return dst, false
 	}
 	setup := needsSetup(tags)
 	keepSetup := e.Reduced && setup
@@ -55,7 +57,7 @@ func exportTagsQuick(tags []pgn.Tag, e pgn.TagExport) (out []pgn.Tag, ok bool) {
 		rank[i] = r
 	}
 	addSetup := setup && !hasTagNamed(tags, &rank, outside, "SetUp")
-	out = make([]pgn.Tag, 0, len(tags)+len(pgn.SevenTagRoster)+1)
+	out = slices.Grow(dst, len(tags)+len(pgn.SevenTagRoster)+1)
 	for r := range uint8(7) {
 		switch {
 		case r == 6:

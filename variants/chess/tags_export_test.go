@@ -15,7 +15,7 @@ func checkExportTagsQuick(t *testing.T, tags []pgn.Tag) {
 	for _, reduced := range []bool{false, true} {
 		e := pgn.TagExport{Result: "1/2-1/2", Reduced: reduced}
 		want := exportTagsGeneral(tags, e)
-		got, ok := exportTagsQuick(tags, e)
+		got, ok := exportTagsQuick(nil, tags, e)
 		if !ok {
 			if len(tags) <= maxQuickTags {
 				t.Fatalf("exportTagsQuick refuses %d tags", len(tags))
@@ -24,6 +24,13 @@ func checkExportTagsQuick(t *testing.T, tags []pgn.Tag) {
 		}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Fatalf("reduced %v, tags %v: exportTagsQuick (-general +quick):\n%s", reduced, tags, diff)
+		}
+		// Appending to a slice that held another game's tags, as the
+		// Writer does, gives the same list and leaves the prefix alone.
+		dirty := []pgn.Tag{{Name: "Kept", Value: "k"}, {Name: "Stale", Value: "s"}, {Name: "Stale2"}}
+		app := Variant.(pgn.TagExportAppender).AppendExportTags(dirty[:1], tags, e)
+		if diff := cmp.Diff(append([]pgn.Tag{{Name: "Kept", Value: "k"}}, want...), app); diff != "" {
+			t.Fatalf("reduced %v, tags %v: AppendExportTags (-want +got):\n%s", reduced, tags, diff)
 		}
 	}
 }
