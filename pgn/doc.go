@@ -66,7 +66,8 @@
 // the whole game), [GameNormalizer] (variations attached elsewhere than PGN
 // attaches them), [BoardResetter] (one board for many games),
 // [MoveMaker] (a move read and played in one call), [ParsedTextBoard] (a
-// move's text that is already the move as written) and [BoardEnder]
+// move's text that is already the move as written), [TagExportAppender]
+// (export tags appended to the writer's slice) and [BoardEnder]
 // (diagnostics held until a game ends). [Elements] and
 // [ElementFilter] let a visitor say which elements it reads; [Reading]
 // records how a game was read, so that [Check] goes on from there;
