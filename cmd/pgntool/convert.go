@@ -77,7 +77,7 @@ func convertAction(c *cli.Context) error {
 			o.Report = report
 			return f.New(w, o)
 		}
-		return runPipeline(c, func() gameCoder { return checkCoder{} }, pipelineFormat{binary: newEnc})
+		return runPipeline(c, func() gameCoder { return &checkCoder{} }, pipelineFormat{binary: newEnc})
 	}
 	tf := textFormat{name: to, newEncoder: f.New, jsonArray: to == "json" && !c.Bool("json-lines")}
 	return runPipeline(c, func() gameCoder { return newConvertCoder(tf, opts) }, pipelineFormat{frame: frameOf(tf, opts)})

@@ -164,17 +164,14 @@ func convertToParquet(c *cli.Context) error {
 type parquetCoder struct {
 	rows      parquet.Rows
 	positions bool
+	errs      errorCheck
 }
 
 func (pc *parquetCoder) skipEmpty() bool     { return true }
 func (pc *parquetCoder) refusedCode() string { return CodeConvertRefused }
 
 func (pc *parquetCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnostic)) ([]byte, *refusal) {
-	pgn.Check(g, func(d pgn.Diagnostic) {
-		if d.Severity == pgn.Error {
-			report(locateScid(g, d))
-		}
-	})
+	pc.errs.check(g, report)
 	err := pc.rows.Build(g, pc.positions)
 	if err == nil {
 		dst, err = pc.rows.AppendRecord(dst)

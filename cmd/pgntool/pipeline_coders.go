@@ -95,6 +95,7 @@ type convertCoder struct {
 	trimEnd bool // drop the newline after each game (JSON's array)
 	// report is where the encoder's reports go for the current game.
 	report func(pgn.Diagnostic)
+	errs   errorCheck
 }
 
 func newConvertCoder(f textFormat, opts convert.Options) *convertCoder {
@@ -115,11 +116,7 @@ func (c *convertCoder) refusedCode() string { return CodeConvertRefused }
 
 func (c *convertCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnostic)) ([]byte, *refusal) {
 	c.report = report
-	pgn.Check(g, func(d pgn.Diagnostic) {
-		if d.Severity == pgn.Error {
-			report(locateScid(g, d))
-		}
-	})
+	c.errs.check(g, report)
 	c.buf.Reset()
 	err := c.enc.Game(g)
 	var notation *pgn.NotationError
@@ -145,16 +142,39 @@ func (c *convertCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnosti
 // checkCoder is the workers' part for a binary format: the game's faults
 // are found in the worker, and the sequencer hands the game itself to
 // the format's encoder.
-type checkCoder struct{}
+type checkCoder struct{ errs errorCheck }
 
-func (checkCoder) skipEmpty() bool     { return false }
-func (checkCoder) refusedCode() string { return CodeConvertRefused }
+func (*checkCoder) skipEmpty() bool     { return false }
+func (*checkCoder) refusedCode() string { return CodeConvertRefused }
 
-func (checkCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnostic)) ([]byte, *refusal) {
-	pgn.Check(g, func(d pgn.Diagnostic) {
-		if d.Severity == pgn.Error {
-			report(locateScid(g, d))
-		}
-	})
+func (cc *checkCoder) encode(dst []byte, g *pgn.Game, report func(pgn.Diagnostic)) ([]byte, *refusal) {
+	cc.errs.check(g, report)
 	return dst, nil
+}
+
+// errorCheck reports the errors of each game a coder writes, placed in
+// their base for a game of a Scid base, with one checker kept from game to
+// game: pgn.Check set up a checker and a board for every game, most of
+// what convert allocated.
+type errorCheck struct {
+	c      *pgn.Checker
+	g      *pgn.Game
+	report func(pgn.Diagnostic)
+}
+
+// check reports g's errors to report.
+func (e *errorCheck) check(g *pgn.Game, report func(pgn.Diagnostic)) {
+	if e.c == nil {
+		e.c = pgn.NewChecker(e.keep)
+	}
+	e.g, e.report = g, report
+	e.c.CheckGame(g)
+	e.g, e.report = nil, nil
+}
+
+// keep is the checker's report: it passes the errors on.
+func (e *errorCheck) keep(d pgn.Diagnostic) {
+	if d.Severity == pgn.Error {
+		e.report(locateScid(e.g, d))
+	}
 }

@@ -442,7 +442,7 @@ func TestPipelineBinarySinkInOrder(t *testing.T) {
 		rec := &eventRecorder{}
 		var stderr bytes.Buffer
 		p := &pipeline{jobs: jobs, stderr: &stderr, status: &runStatus{count: newTally("convert", false)}, transform: &transform{},
-			keepGames: true, newCoder: func() gameCoder { return checkCoder{} }}
+			keepGames: true, newCoder: func() gameCoder { return &checkCoder{} }}
 		p.main = &gameOutput{w: bufio.NewWriter(io.Discard), enc: rec}
 		withChunkSize(512, func() {
 			opts := pgn.ReaderOptions{File: "gen.pgn", ReuseGames: true}
