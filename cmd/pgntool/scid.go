@@ -138,6 +138,9 @@ func lintScid(c *cli.Context, arg string, print printFunc, prog *progress) (game
 	stopped := false
 	bad := func(d pgn.Diagnostic) { stopped = stopped || !print(d) }
 	var list pgn.DiagnosticList
+	// One checker for the whole base: pgn.Check would set up a checker
+	// and a board for every game.
+	checker := pgn.NewChecker(list.Add)
 	for g, err := range b.games(bad) {
 		if err != nil {
 			return games, fmt.Errorf("%s: %w", b.name, err)
@@ -145,7 +148,7 @@ func lintScid(c *cli.Context, arg string, print printFunc, prog *progress) (game
 		games++
 		prog.addGames(1)
 		list = list[:0]
-		pgn.Check(g, list.Add)
+		checker.CheckGame(g)
 		list.Sort()
 		for _, d := range list {
 			if !print(locateScid(g, d)) {

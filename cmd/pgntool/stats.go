@@ -170,6 +170,7 @@ type StatsReport struct {
 
 // statsCounter gathers the counts game by game.
 type statsCounter struct {
+	checker             *pgn.Checker
 	files, games, plies int
 	variants            map[string]*VariantStats
 	first, last         string
@@ -189,7 +190,12 @@ func (s *statsCounter) diag(d pgn.Diagnostic) {
 }
 
 func (s *statsCounter) game(g *pgn.Game) {
-	pgn.Check(g, s.diag)
+	if s.checker == nil {
+		// One checker for the run: pgn.Check would set up a checker and
+		// a board for every game.
+		s.checker = pgn.NewChecker(s.diag)
+	}
+	s.checker.CheckGame(g)
 	if g.Empty() {
 		// Stray text between games: its faults count, it is no game.
 		return
