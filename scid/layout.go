@@ -190,12 +190,7 @@ func (lw *movetextLayout) plainMoves(moves []*pgn.Node, number int, second bool)
 				d = append(d, ' ')
 			}
 			w := len(d)
-			d = appendNumber(d, number)
-			if second {
-				d = append(d, "..."...)
-			} else {
-				d = append(d, '.')
-			}
+			d = appendMoveNumber(d, number, second)
 			m := len(d) - w
 			switch {
 			case nsep < 0:
@@ -294,12 +289,7 @@ func (lw *movetextLayout) move(text string, number int, second bool) {
 			d = append(d, ' ')
 		}
 		w := len(d)
-		d = appendNumber(d, number)
-		if second {
-			d = append(d, "..."...)
-		} else {
-			d = append(d, '.')
-		}
+		d = appendMoveNumber(d, number, second)
 		lw.dst = d
 		lw.place(sep, len(d)-w)
 	}
@@ -343,6 +333,16 @@ func (lw *movetextLayout) moveGeneral(text string, number int, second bool) {
 	lw.begin()
 	lw.text(text)
 	lw.number = false
+}
+
+// appendMoveNumber writes a move number with its period, or the three
+// of the second player's move.
+func appendMoveNumber(dst []byte, n int, second bool) []byte {
+	dst = appendNumber(dst, n)
+	if second {
+		return append(dst, "..."...)
+	}
+	return append(dst, '.')
 }
 
 // appendNumber appends n in decimal: a move number, a NAG. Those below
