@@ -55,10 +55,9 @@ func samePosition(a, b *position) bool {
 		a.nextCheck == b.nextCheck && a.nextSAN == b.nextSAN && a.quickOrigin == b.quickOrigin
 }
 
-// checkPlayEverySquare runs checkPlayFromTo for every origin of the side
-// to move, every square and every promotion piece, legal or not.
-func checkPlayEverySquare(t *testing.T, where func() string, p *position) {
-	t.Helper()
+// eachFromTo calls f for every origin of the side to move, every square
+// and every promotion piece, legal or not.
+func eachFromTo(p *position, f func(from, to, promo int)) {
 	for own := p.pieces[p.side][0]; own != 0; {
 		from := own.pop()
 		promos := []int{noType, queen}
@@ -67,10 +66,17 @@ func checkPlayEverySquare(t *testing.T, where func() string, p *position) {
 		}
 		for to := 0; to < 64; to++ {
 			for _, promo := range promos {
-				checkPlayFromTo(t, where, p, from, to, promo)
+				f(from, to, promo)
 			}
 		}
 	}
+}
+
+// checkPlayEverySquare runs checkPlayFromTo for every square pair
+// (eachFromTo).
+func checkPlayEverySquare(t *testing.T, where func() string, p *position) {
+	t.Helper()
+	eachFromTo(p, func(from, to, promo int) { checkPlayFromTo(t, where, p, from, to, promo) })
 }
 
 // TestAppendPlayFromToMatchesSlowPath replays every game of the chess

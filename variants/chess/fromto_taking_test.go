@@ -83,22 +83,11 @@ func TestAppendPlayFromToTakingMatches(t *testing.T) {
 	t.Logf("%d moves checked", moves)
 }
 
-// checkTakingEverySquare runs checkTaking for every origin of the side to
-// move, every square and every promotion piece.
+// checkTakingEverySquare runs checkTaking for every square pair
+// (eachFromTo).
 func checkTakingEverySquare(t *testing.T, where func() string, p *position) {
 	t.Helper()
-	for own := p.pieces[p.side][0]; own != 0; {
-		from := own.pop()
-		promos := []int{noType, queen}
-		if p.board[from].kind() == pawn {
-			promos = []int{noType, pawn, knight, bishop, rook, queen, king}
-		}
-		for to := 0; to < 64; to++ {
-			for _, promo := range promos {
-				checkTaking(t, where, p, from, to, promo)
-			}
-		}
-	}
+	eachFromTo(p, func(from, to, promo int) { checkTaking(t, where, p, from, to, promo) })
 }
 
 // TestAppendPlayFromToTakingOnSetPositions covers en passant, castling of
