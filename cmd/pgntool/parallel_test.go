@@ -322,3 +322,36 @@ func TestLastBoundaryMatchesByBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestLastLineThenBracket compares the block search with bytes.LastIndex
+// on texts of line feeds, brackets and other bytes, of lengths about the
+// block's, where a pair may be split between two blocks.
+func TestLastLineThenBracket(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	alphabet := []byte("\n[x")
+	for _, n := range []int{0, 1, 2, 3, 2047, 2048, 2049, 4095, 4096, 4097, 10000} {
+		for range 300 {
+			data := make([]byte, n)
+			for i := range data {
+				// Mostly other bytes, so that pairs are sparse and
+				// some texts hold one near a block's edge only.
+				if rng.IntN(40) == 0 {
+					data[i] = alphabet[rng.IntN(2)]
+				} else {
+					data[i] = alphabet[2]
+				}
+			}
+			if n >= 2 && rng.IntN(3) == 0 {
+				// A pair at a chosen place: across a block edge, first
+				// or last.
+				at := []int{n - 2049, n - 2048, 0, n - 2}[rng.IntN(4)]
+				if at >= 0 && at+1 < n {
+					data[at], data[at+1] = '\n', '['
+				}
+			}
+			if got, want := lastLineThenBracket(data), bytes.LastIndex(data, lineThenBracket); got != want {
+				t.Fatalf("%d bytes: %d, bytes.LastIndex %d", n, got, want)
+			}
+		}
+	}
+}
