@@ -176,6 +176,30 @@ func NewReaderBytes(data []byte, opts ReaderOptions) *Reader {
 	return rd
 }
 
+// ResetBytes makes r a reader of the games in data with opts, as
+// NewReaderBytes(data, opts) makes one, but keeps the memory r has grown
+// for the games it built and the tag values it read: a program that reads
+// many pieces of text in turn, one after the other, allocates it once
+// (pgntool's workers read a file in chunks this way). Games read before
+// stay as valid as the next [Reader.ReadGame] would leave them: with
+// ReuseGames, the last one is written over by the next game read.
+func (r *Reader) ResetBytes(data []byte, opts ReaderOptions) {
+	if r == nil {
+		return
+	}
+	tree, strings := r.tree, r.strings
+	if tree != nil && (opts.ReuseGames != r.opts.ReuseGames || opts.ReuseComments != r.opts.ReuseComments) {
+		// Memory grown for one way of building does not serve the other.
+		tree = nil
+	}
+	if tree != nil {
+		tree.passOver = opts.PassOver
+		tree.useState(nil)
+	}
+	*r = Reader{opts: opts, faultOff: -1, tree: tree, strings: strings}
+	r.setScanner(newBytesScanner(data, opts.File, r.diagnostic))
+}
+
 func (r *Reader) setScanner(s *scanner) {
 	r.s = s
 	if r.opts.Start.Line > 0 {

@@ -25,6 +25,8 @@ type gameLinter struct {
 	// for a panic in a game that reported nothing before it.
 	start  pgn.Position
 	panics int
+	// rd reads a worker's chunks, one after another (lintChunk).
+	rd *pgn.Reader
 }
 
 // gameReader is what gameLinter needs of a *pgn.Reader.

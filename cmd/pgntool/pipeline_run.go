@@ -275,7 +275,14 @@ func (p *pipeline) chunk(w *gameWorker, c *gameChunk, opts pgn.ReaderOptions, st
 	if c.tail != nil {
 		rd = pgn.NewReader(io.MultiReader(bytes.NewReader(c.data), c.tail), opts)
 	} else {
-		rd = pgn.NewReaderBytes(c.data, opts)
+		// The worker's reader goes on with the memory its games grew in
+		// the chunks before: a fresh one per chunk allocated every tree
+		// and comment buffer again, most of what two jobs allocated.
+		if w.rd == nil {
+			w.rd = pgn.NewReaderBytes(nil, opts)
+		}
+		rd = w.rd
+		rd.ResetBytes(c.data, opts)
 	}
 	b := newBatch(batches)
 	games := 0

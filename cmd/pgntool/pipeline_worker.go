@@ -32,6 +32,8 @@ type gameWorker struct {
 	addFn func(pgn.Diagnostic)
 	// at is the input index of the current game (gameIndex).
 	at uint64
+	// rd reads the worker's chunks, one after another.
+	rd *pgn.Reader
 }
 
 func (p *pipeline) newWorker() *gameWorker {

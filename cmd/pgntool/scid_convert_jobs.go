@@ -168,6 +168,7 @@ type scidConvertWorker struct {
 	enc   scid.Encoder
 	cur   *scidConvertItem
 	keep  func(pgn.Diagnostic) // keepError, made once
+	rd    *pgn.Reader          // reads the worker's parts, one after another
 }
 
 // keepError keeps an error of the current game.
@@ -187,7 +188,13 @@ func (cw *scidConvertWorker) chunk(part *scidConvertPart, opts pgn.ReaderOptions
 	if part.tail != nil {
 		rd = pgn.NewReader(io.MultiReader(bytes.NewReader(part.data), part.tail), opts)
 	} else {
-		rd = pgn.NewReaderBytes(part.data, opts)
+		// One reader for all the worker's parts keeps the memory its
+		// games grew.
+		if cw.rd == nil {
+			cw.rd = pgn.NewReaderBytes(nil, opts)
+		}
+		rd = cw.rd
+		rd.ResetBytes(part.data, opts)
 	}
 	for {
 		g, err := rd.ReadGame()
