@@ -1,6 +1,7 @@
 package pgn
 
 import (
+	"encoding/binary"
 	"strconv"
 	"strings"
 	"unicode"
@@ -84,6 +85,11 @@ type lineWriter struct {
 // waiting prefix; the caller appends the word to pending.
 func (lw *lineWriter) start() {
 	lw.flush()
+	if len(lw.prefix) == 0 {
+		// Nearly always: no parenthesis waits.
+		lw.pending = lw.pending[:0]
+		return
+	}
 	lw.pending = append(lw.pending[:0], lw.prefix...)
 	lw.prefix = lw.prefix[:0]
 }
@@ -100,7 +106,7 @@ func (lw *lineWriter) number(n int, dots string) {
 	if len(lw.prefix) == 0 {
 		lw.flush()
 		var digits [24]byte
-		w := append(strconv.AppendInt(digits[:0], int64(n), 10), dots...)
+		w := append(appendDecimal(digits[:0], n), dots...)
 		if lw.lineLen > 0 {
 			if lw.lineLen+1+len(w) > maxExportLine {
 				lw.newline()
@@ -114,8 +120,23 @@ func (lw *lineWriter) number(n int, dots string) {
 		return
 	}
 	lw.start()
-	lw.pending = strconv.AppendInt(lw.pending, int64(n), 10)
+	lw.pending = appendDecimal(lw.pending, n)
 	lw.pending = append(lw.pending, dots...)
+}
+
+// appendDecimal appends n in decimal. Move numbers below 1000 (all but a
+// few) are written digit by digit, without strconv's general loop.
+func appendDecimal(dst []byte, n int) []byte {
+	switch {
+	case n < 0:
+	case n < 10:
+		return append(dst, byte('0'+n))
+	case n < 100:
+		return append(dst, byte('0'+n/10), byte('0'+n%10))
+	case n < 1000:
+		return append(dst, byte('0'+n/100), byte('0'+n/10%10), byte('0'+n%10))
+	}
+	return strconv.AppendInt(dst, int64(n), 10)
 }
 
 func (lw *lineWriter) open(p string) {
@@ -281,7 +302,7 @@ func (lw *lineWriter) flush() {
 	if len(lw.pending) == 0 {
 		return
 	}
-	n := utf8.RuneCount(lw.pending)
+	n := runeCount(lw.pending)
 	if lw.lineLen > 0 && lw.lineLen+1+n > maxExportLine {
 		lw.newline()
 	}
@@ -292,6 +313,28 @@ func (lw *lineWriter) flush() {
 	lw.dst = append(lw.dst, lw.pending...)
 	lw.lineLen += n
 	lw.pending = lw.pending[:0]
+}
+
+// runeCount is utf8.RuneCount, quicker for the short ASCII words that
+// are most of what a layout holds back (moves, numbers, the last word of
+// a comment): up to sixteen bytes are tested in two loads.
+func runeCount(p []byte) int {
+	n := len(p)
+	if n >= 8 && n <= 16 {
+		// Two loads that overlap when n < 16 cover every byte.
+		x := binary.LittleEndian.Uint64(p) | binary.LittleEndian.Uint64(p[n-8:])
+		if x&highs == 0 {
+			return n
+		}
+	} else if n < 8 && cap(p) >= 8 {
+		// One load reaches past the word into p's spare capacity; the
+		// bytes there are masked off.
+		x := binary.LittleEndian.Uint64(p[:8]) & (1<<(8*uint(n)) - 1)
+		if x&highs == 0 {
+			return n
+		}
+	}
+	return utf8.RuneCount(p)
 }
 
 func (lw *lineWriter) newline() {

@@ -75,16 +75,38 @@ func spaceMarks(x uint64) uint64 {
 // time, where comment writes them one by one.
 func (lw *lineWriter) plainComment(text string) {
 	lw.start()
-	lw.pending = append(lw.pending, '{', ' ')
 	first := strings.IndexByte(text, ' ')
 	if first < 0 {
+		lw.pending = append(lw.pending, '{', ' ')
 		lw.pending = append(lw.pending, text...)
 		lw.pending = append(lw.pending, ' ', '}')
 		return
 	}
+	last := strings.LastIndexByte(text, ' ')
+	if len(lw.pending) == 0 {
+		// No parenthesis waits. When "{ " and the words before the last
+		// fit on the line, flushing the first word and putting the run
+		// would write them there, one space apart: they are written at
+		// once (clock and evaluation comments nearly always fit).
+		need := 2 + last
+		if lw.lineLen > 0 {
+			need++ // the space before the brace
+		}
+		if lw.lineLen+need <= maxExportLine {
+			if lw.lineLen > 0 {
+				lw.dst = append(lw.dst, ' ')
+			}
+			lw.dst = append(lw.dst, '{', ' ')
+			lw.dst = append(lw.dst, text[:last]...)
+			lw.lineLen += need
+			lw.pending = append(lw.pending, text[last+1:]...)
+			lw.pending = append(lw.pending, ' ', '}')
+			return
+		}
+	}
+	lw.pending = append(lw.pending, '{', ' ')
 	lw.pending = append(lw.pending, text[:first]...)
 	lw.flush()
-	last := strings.LastIndexByte(text, ' ')
 	if last > first {
 		lw.putRun(text[first+1 : last])
 	}

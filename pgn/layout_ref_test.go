@@ -1,9 +1,13 @@
 package pgn
 
 import (
+	"bytes"
+	"math"
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // commentByFields is the general way to lay out a comment, which the fast
@@ -193,4 +197,47 @@ func TestIsPlainCommentTextMatchesByteLoop(t *testing.T) {
 			t.Fatalf("isPlainCommentText(%q) = true", s)
 		}
 	}
+}
+
+// TestRuneCountMatchesUTF8 compares runeCount with utf8.RuneCount on
+// words of every length up to 40 holding a byte outside ASCII (a lone
+// byte, or a character of two or three bytes) at every place, and none,
+// with and without spare capacity behind them.
+func TestRuneCountMatchesUTF8(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for at := -1; at < n; at++ {
+			for _, wide := range []string{"\x80", "é", "帅"} {
+				b := []byte(strings.Repeat("a", n))
+				if at >= 0 {
+					b = append(b[:at], append([]byte(wide), b[at:]...)...)
+					b = b[:n]
+				}
+				if got, want := runeCount(b), utf8.RuneCount(b); got != want {
+					t.Fatalf("%q: %d, utf8.RuneCount %d", b, got, want)
+				}
+				// As pending is: spare capacity behind the word,
+				// holding bytes outside ASCII.
+				spare := bytes.Repeat([]byte{0xFF}, 96)
+				copy(spare, b)
+				if got, want := runeCount(spare[:len(b)]), utf8.RuneCount(b); got != want {
+					t.Fatalf("%q with spare capacity: %d, utf8.RuneCount %d", b, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestAppendDecimalMatchesStrconv compares appendDecimal with strconv on
+// every number from -20 to 20,000 and at the ends of int.
+func TestAppendDecimalMatchesStrconv(t *testing.T) {
+	check := func(n int) {
+		if got, want := string(appendDecimal([]byte("x"), n)), "x"+strconv.Itoa(n); got != want {
+			t.Fatalf("%d: %q, strconv %q", n, got, want)
+		}
+	}
+	for n := -20; n <= 20000; n++ {
+		check(n)
+	}
+	check(math.MaxInt)
+	check(math.MinInt)
 }
