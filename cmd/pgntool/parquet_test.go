@@ -69,7 +69,7 @@ func TestConvertParquetUsage(t *testing.T) {
 func TestConvertParquetJobs(t *testing.T) {
 	dir := t.TempDir()
 	var text strings.Builder
-	for i := range 12000 { // 1.6 MB: two chunks of 1 MiB
+	for i := range 12000 { // 1.6 MB: chunks of 256 KiB (parquetChunkBytes)
 		if i%500 == 7 {
 			text.WriteString(faultyGame + "\n")
 			continue

@@ -59,7 +59,7 @@ type readPath struct {
 
 func readPaths() []readPath {
 	var paths []readPath
-	for _, chunk := range []int{1 << 20, 64} {
+	for _, chunk := range []int{chunkSize, 64} { // the default size, and tiny
 		for _, jobs := range []string{"1", "2"} {
 			paths = append(paths,
 				readPath{"file read", false, jobs, chunk},
@@ -96,7 +96,7 @@ func lintThrough(t *testing.T, p readPath, path string, flags []string) (int, st
 }
 
 // TestOneReadingEveryPath: a file read or on standard input, on
-// one job or two, in chunks of a megabyte or of 64 bytes, gives the same
+// one job or two, in chunks of the default size or of 64 bytes, gives the same
 // diagnostics byte for byte, with default and with small budgets.
 func TestOneReadingEveryPath(t *testing.T) {
 	dir := t.TempDir()
