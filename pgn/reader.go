@@ -178,7 +178,8 @@ func NewReaderBytes(data []byte, opts ReaderOptions) *Reader {
 
 // ResetBytes makes r a reader of the games in data with opts, as
 // NewReaderBytes(data, opts) makes one, but keeps the memory r has grown
-// for the games it built and the tag values it read: a program that reads
+// for the games it built, the tag values it read and its working lists: a
+// program that reads
 // many pieces of text in turn, one after the other, allocates it once
 // (pgntool's workers read a file in chunks this way). Games read before
 // stay as valid as the next [Reader.ReadGame] would leave them: with
@@ -196,7 +197,11 @@ func (r *Reader) ResetBytes(data []byte, opts ReaderOptions) {
 		tree.passOver = opts.PassOver
 		tree.useState(nil)
 	}
-	*r = Reader{opts: opts, faultOff: -1, tree: tree, strings: strings}
+	// The working lists are emptied at each game's start; their room is
+	// kept too.
+	*r = Reader{opts: opts, faultOff: -1, tree: tree, strings: strings,
+		tags: r.tags[:0], early: r.early[:0], earlyText: r.earlyText[:0], parens: r.parens[:0],
+		held: r.held[:0], carry: r.carry[:0], moves: r.moves[:0]}
 	r.setScanner(newBytesScanner(data, opts.File, r.diagnostic))
 }
 
