@@ -128,3 +128,30 @@ func ExampleGame_StartPosition() {
 	fmt.Println(fen)
 	// Output: 4k3/8/4K3/8/8/8/8/7R b - - 0 60
 }
+
+// ExampleReader_ResetBytes reads pieces of text one after the other with
+// one reader, as a program that hands chunks of a file to workers does:
+// each piece is read from its own start, and the reader keeps the memory
+// it grew for the games before.
+func ExampleReader_ResetBytes() {
+	pieces := []string{
+		"[White \"A\"]\n\n1. e4 e5 1-0\n",
+		"[White \"B\"]\n\n1. d4 d5 2. c4 0-1\n\n[White \"C\"]\n\n1. Nf3 *\n",
+	}
+	var r pgn.Reader
+	for i, piece := range pieces {
+		r.ResetBytes([]byte(piece), pgn.ReaderOptions{Select: variants.ForTags, File: fmt.Sprintf("piece%d.pgn", i+1)})
+		for {
+			g, err := r.ReadGame()
+			if err != nil {
+				break
+			}
+			white, _ := g.Tag("White")
+			fmt.Printf("%s game %d: %s, %d plies, %s\n", g.Pos.File, g.Pos.Game, white, len(g.Moves.Moves), g.Result)
+		}
+	}
+	// Output:
+	// piece1.pgn game 1: A, 2 plies, 1-0
+	// piece2.pgn game 1: B, 3 plies, 0-1
+	// piece2.pgn game 2: C, 1 plies, *
+}
