@@ -327,6 +327,14 @@ func newBatch(batches chan *resultBatch) *resultBatch {
 	case b := <-batches:
 		return b
 	default:
-		return &resultBatch{}
+		return newResultBatch()
 	}
+}
+
+// newResultBatch returns an empty batch whose bytes have room for a full
+// batch and a game past it: grown from nothing by doubling, each of the
+// batches in flight on several cores left twice its size in garbage, all
+// of it fresh pages to fault in.
+func newResultBatch() *resultBatch {
+	return &resultBatch{data: make([]byte, 0, batchBytes+batchBytes/4)}
 }
