@@ -4,10 +4,13 @@
 // Each round runs every tool once on every input, in turn, so that a busy
 // spell of a shared machine falls on all tools alike; after N rounds each
 // figure is the median of its N runs. Every run goes through /usr/bin/time,
-// which gives the child's user and system CPU seconds and its peak resident
-// memory. (The rusage a Go parent reads itself would not do: os/exec starts
-// the child with vfork, and exec records the parent's own peak as the
-// child's; /usr/bin/time forks from a process of a megabyte or two.)
+// which gives the child's peak resident memory. (The rusage a Go parent
+// reads itself would not do for that: os/exec starts the child with vfork,
+// and exec records the parent's own peak as the child's; /usr/bin/time
+// forks from a process of a megabyte or two.) The CPU seconds are the
+// rusage of /usr/bin/time's wait, which holds the tool's, to the
+// microsecond, less what /usr/bin/time spends on a program that does
+// nothing.
 //
 // bench/run.sh builds the tools and calls it; see there for the usage.
 package main
@@ -120,6 +123,7 @@ func run(cfg config) error {
 		warm(in.path)
 		warm(in.zst)
 	}
+	measureTimeOwn(cfg.work)
 	res := newResults()
 	var b []byte
 	// A row that fails on an input (a crash, a status that is no

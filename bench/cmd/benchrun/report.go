@@ -125,7 +125,7 @@ func (rep *report) write(w io.Writer) {
 	if rep.cfg.command != "" {
 		fmt.Fprintf(w, "- command: `%s`\n", rep.cfg.command)
 	}
-	fmt.Fprintf(w, "- CPU s: user + system seconds of the child (/usr/bin/time %%U + %%S); MB/s: megabytes (10⁶ bytes) of uncompressed input per CPU second and per wall second; RSS: peak resident memory (%%M)\n")
+	fmt.Fprintf(w, "- CPU s: user + system seconds of the child, to the microsecond (the rusage of /usr/bin/time's wait for it, less /usr/bin/time's own on `true`: %.1f ms); MB/s: megabytes (10⁶ bytes) of uncompressed input per CPU second and per wall second; RSS: peak resident memory (%%M)\n", 1000*(timeOwn.user+timeOwn.sys))
 	fmt.Fprintf(w, "- 2 jobs' speed-up: wall₁ ÷ wall₂, and by CPU accounting 2 × CPU₁ ÷ CPU₂ (what two cores give when the work of two jobs keeps both busy; it does not depend on the neighbours' load)\n")
 	fmt.Fprintf(w, "- ÷ cl_lint, ÷ pgn-extract: the row's CPU seconds divided by those of chess-library's `cl_lint` and of `pgn-extract -r` on the same input (below 1.00: less CPU)\n")
 	for _, n := range rep.notes {
@@ -169,7 +169,7 @@ func (rep *report) writeSummary(w io.Writer) {
 		e2, okE2 := rep.res.get(in.name, toolExport2)
 		cpu := "–"
 		if ok1 {
-			cpu = fmt.Sprintf("%.2f", l1.cpu)
+			cpu = fmt.Sprintf("%.3f", l1.cpu)
 		}
 		fmt.Fprintf(w, "| %s | %.0f | %s | %s | %s | %s | %s | %s |\n", in.name, in.mb(), cpu,
 			ratio(l1, cl, ok1, okCL), ratio(l1, px, ok1, okPX), ratio(so, cs, okSO, okCS),
@@ -195,7 +195,7 @@ func (rep *report) writeInput(w io.Writer, in input) {
 		if !ok {
 			continue
 		}
-		fmt.Fprintf(w, "| %s | %s | %s | %.2f (%.2f–%.2f) | %.2f / %.2f | %.2f | %.1f | %s | %s | %d |\n",
+		fmt.Fprintf(w, "| %s | %s | %s | %.3f (%.3f–%.3f) | %.3f / %.3f | %.2f | %.1f | %s | %s | %d |\n",
 			t.name, perSecond(in.mb(), s.cpu), perSecond(in.mb(), s.wall), s.cpu, s.cpuSpreads[0], s.cpuSpreads[1],
 			s.user, s.sys, s.wall, s.rssMiB, ratio(s, cl, true, okCL), ratio(s, px, true, okPX), s.exit)
 	}
