@@ -17,7 +17,7 @@ import (
 
 // chunkSize is how much text one worker takes at a time. (A variable for
 // the tests, which cut small files.) Half a megabyte, not one: on TCEC,
-// the file that lint reads fastest, two jobs cost 7-10% less CPU with it
+// the file that lint reads fastest, two jobs cost 6-8% less CPU with it
 // (fewer pages of buffers faulted in; lint and export, 15 interleaved
 // runs, docs/performance.md "Round 8"), and the other inputs the same.
 var chunkSize = 512 << 10
@@ -273,7 +273,10 @@ func lintChunk(c *chunk, opts pgn.ReaderOptions, stop <-chan struct{}, lint *gam
 // sizes, while no game boundary is found in it. Past that (a game of
 // megabytes, or no PGN at all) the rest of the input is linted as one
 // stream by one worker, so that memory stays bounded whatever the input.
-const maxChunk = 4
+// Eight chunks of 512 KiB keep that point at 4 MiB, where it was with
+// four chunks of 1 MiB: a game of a few megabytes does not send the rest
+// of a file to one core.
+const maxChunk = 8
 
 // splitChunks reads r and cuts it into chunks of about size bytes. A cut
 // goes before a line starting with '[' that follows one or more empty
@@ -402,15 +405,38 @@ var lineThenBracket = []byte("\n[")
 // lastLineThenBracket returns the index of the last "\n[" in data, or -1.
 // bytes.LastIndex searches backwards a byte at a time (Rabin-Karp), and
 // the last game of a chunk of engine games is tens of kilobytes long: that
-// was half of what the splitting goroutine spent on such files. Blocks are
-// searched from the end instead, each forwards with bytes.Index, which
-// skips ahead with vector instructions; consecutive blocks share a byte, so
-// that a pair split between two is found.
+// was half of what the splitting goroutine spent on such files.
+//
+// lastBoundary calls it again below each candidate it turns down, so a
+// call must cost about as much as the distance back to the pair it finds,
+// however dense the pairs (a text of nothing but "[\n", tag pairs without
+// a game). The last 64 bytes are searched backwards a byte at a time;
+// beyond them, blocks twice as large each time, up to 2 KiB, each
+// searched forwards with bytes.Index, which skips ahead with vector
+// instructions. Consecutive pieces share a byte, so that a pair split
+// between two is found.
 func lastLineThenBracket(data []byte) int {
-	const block = 2048
-	for hi := len(data); hi > 1; {
+	i, _ := lastLineThenBracketScanned(data)
+	return i
+}
+
+// lastLineThenBracketScanned is lastLineThenBracket that also returns how
+// many bytes it searched, for the tests of its cost.
+func lastLineThenBracketScanned(data []byte) (at, scanned int) {
+	const near, most = 64, 2048
+	lo := max(0, len(data)-near)
+	for i := len(data) - 2; i >= lo; i-- {
+		scanned++
+		if data[i] == '\n' && data[i+1] == '[' {
+			return i, scanned
+		}
+	}
+	block := 2 * near
+	for hi := lo + 1; hi > 1; {
 		lo := max(0, hi-block)
+		block = min(2*block, most)
 		b := data[lo:hi]
+		scanned += len(b)
 		last := -1
 		for i := 0; ; {
 			j := bytes.Index(b[i:], lineThenBracket)
@@ -421,11 +447,11 @@ func lastLineThenBracket(data []byte) int {
 			i += j + 1
 		}
 		if last >= 0 {
-			return lo + last
+			return lo + last, scanned
 		}
 		hi = lo + 1
 	}
-	return -1
+	return -1, scanned
 }
 
 // lastBrace returns the last '{' or '}' in data, or 0 when there is none.

@@ -355,3 +355,62 @@ func TestLastLineThenBracket(t *testing.T) {
 		}
 	}
 }
+
+// TestLastBoundaryLinear: on texts full of "\n[" that are no boundaries
+// (lines of "[" alone, tag pairs without a game, a pair in every line),
+// lastBoundary's searches, each begun again below the candidate it turned
+// down, read each byte a few times in all, not a block per candidate.
+func TestLastBoundaryLinear(t *testing.T) {
+	for name, unit := range map[string]string{
+		"brackets":  "[\n",
+		"tag pairs": "[Extra \"value\"]\n",
+		"pairs":     "\n[",
+		"lines":     "x\n[x\n",
+	} {
+		data := []byte(strings.Repeat(unit, (256<<10)/len(unit)))
+		// lastBoundary's loop, counting what the searches read.
+		total := 0
+		for hi := len(data); ; {
+			j, scanned := lastLineThenBracketScanned(data[:hi])
+			total += scanned
+			if j < 0 {
+				break
+			}
+			hi = j + 1
+		}
+		if total > 4*len(data)+4096 {
+			t.Errorf("%s: the searches read %d bytes of %d", name, total, len(data))
+		}
+		var st textState
+		if got := lastBoundary(data, &st); got != 0 {
+			t.Errorf("%s: a boundary at %d", name, got)
+		}
+	}
+}
+
+// TestLastLineThenBracketEveryPlace puts one pair at every place of texts
+// of many lengths, so that the pair meets every edge between the backward
+// search and the blocks, and between blocks.
+func TestLastLineThenBracketEveryPlace(t *testing.T) {
+	for _, n := range []int{2, 3, 63, 64, 65, 66, 127, 128, 129, 200, 1000, 2100, 4300, 6200} {
+		data := bytes.Repeat([]byte{'x'}, n)
+		for at := 0; at+1 < n; at++ {
+			data[at], data[at+1] = '\n', '['
+			if got := lastLineThenBracket(data); got != at {
+				t.Fatalf("%d bytes, pair at %d: found at %d", n, at, got)
+			}
+			// A second pair before it changes nothing.
+			if at > 1 {
+				data[0], data[1] = '\n', '['
+				if got := lastLineThenBracket(data); got != at {
+					t.Fatalf("%d bytes, pairs at 0 and %d: found at %d", n, at, got)
+				}
+				data[0], data[1] = 'x', 'x'
+			}
+			data[at], data[at+1] = 'x', 'x'
+		}
+		if got := lastLineThenBracket(data); got != -1 {
+			t.Fatalf("%d bytes without a pair: found at %d", n, got)
+		}
+	}
+}
