@@ -179,16 +179,15 @@ func NewReaderBytes(data []byte, opts ReaderOptions) *Reader {
 // ResetBytes makes r a reader of the games in data with opts, as
 // NewReaderBytes(data, opts) makes one, but keeps the memory r has grown
 // for the games it built, the tag values it read and its working lists: a
-// program that reads
-// many pieces of text in turn, one after the other, allocates it once
-// (pgntool's workers read a file in chunks this way). Games read before
+// program that reads many pieces of text one after the other allocates it
+// once (pgntool's workers read a file in chunks this way). Games read before
 // stay as valid as the next [Reader.ReadGame] would leave them: with
 // ReuseGames, the last one is written over by the next game read.
 func (r *Reader) ResetBytes(data []byte, opts ReaderOptions) {
 	if r == nil {
 		return
 	}
-	tree, strings := r.tree, r.strings
+	tree, values := r.tree, r.strings
 	if tree != nil && (opts.ReuseGames != r.opts.ReuseGames || opts.ReuseComments != r.opts.ReuseComments) {
 		// Memory grown for one way of building does not serve the other.
 		tree = nil
@@ -199,7 +198,7 @@ func (r *Reader) ResetBytes(data []byte, opts ReaderOptions) {
 	}
 	// The working lists are emptied at each game's start; their room is
 	// kept too.
-	*r = Reader{opts: opts, faultOff: -1, tree: tree, strings: strings,
+	*r = Reader{opts: opts, faultOff: -1, tree: tree, strings: values,
 		tags: r.tags[:0], early: r.early[:0], earlyText: r.earlyText[:0], parens: r.parens[:0],
 		held: r.held[:0], carry: r.carry[:0], moves: r.moves[:0]}
 	r.setScanner(newBytesScanner(data, opts.File, r.diagnostic))
@@ -469,6 +468,11 @@ func (r *Reader) visitGame(v Visitor) (bool, error) {
 	r.tags = r.tags[:0]
 	r.tagNames = 0
 	r.clearTagIndex()
+	// The comments among the tags are the game's own: a game that went
+	// over its tag budget (or met a fault) among them left them unsent,
+	// and they must not reach the next one, which a reader made afresh
+	// for each piece of a file would not give them to.
+	r.early = r.early[:0]
 	if len(r.carry) > 0 {
 		t := r.carry[0]
 		r.carry = r.carry[:0]

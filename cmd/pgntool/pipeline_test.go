@@ -464,3 +464,24 @@ func TestPipelineBinarySinkInOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestEarlyCommentsOverTagBudgetEveryPath: a game with a comment among
+// tags over --max-tags, followed by games that a chunk boundary may fall
+// before: export writes the same on one job and on several, in chunks of
+// any size. (The comment went to the next game when one reader read on,
+// and nowhere when the next game began a chunk.)
+func TestEarlyCommentsOverTagBudgetEveryPath(t *testing.T) {
+	var text strings.Builder
+	for i := range 40 {
+		if i%7 == 3 {
+			text.WriteString("[Event \"a\"]\n{early one}\n[Site \"b\"]\n[Date \"c\"]\n[Round \"d\"]\n\n1. e4 e5 *\n\n")
+			continue
+		}
+		fmt.Fprintf(&text, "[Event \"g%d\"]\n\n1. d4 d5 *\n\n", i)
+	}
+	for _, size := range []int{64, 300, 1 << 20} {
+		withChunkSize(size, func() {
+			sameWithJobs(t, text.String(), "export", "--max-tags", "3", "-")
+		})
+	}
+}
