@@ -8,9 +8,9 @@
 // reads itself would not do for that: os/exec starts the child with vfork,
 // and exec records the parent's own peak as the child's; /usr/bin/time
 // forks from a process of a megabyte or two.) The CPU seconds are the
-// rusage of /usr/bin/time's wait, which holds the tool's, to the
-// microsecond, less what /usr/bin/time spends on a program that does
-// nothing.
+// rusage of the wait for /usr/bin/time, which holds the tool's, to the
+// microsecond, and the wall seconds the wait's own clock, each less what
+// /usr/bin/time and a program's start cost on one that does nothing.
 //
 // bench/run.sh builds the tools and calls it; see there for the usage.
 package main
@@ -147,7 +147,7 @@ func run(cfg config) error {
 					continue
 				}
 				res.add(in.name, t.name, s)
-				fmt.Fprintf(os.Stderr, "round %d/%d %-8s %-28s cpu %6.2fs wall %6.2fs rss %7.1f MiB exit %d\n",
+				fmt.Fprintf(os.Stderr, "round %d/%d %-8s %-28s cpu %7.3fs wall %7.3fs rss %7.1f MiB exit %d\n",
 					r+1, cfg.rounds, in.name, t.name, s.cpu(), s.wall, s.rssMiB(), s.exit)
 			}
 		}

@@ -125,7 +125,12 @@ func (rep *report) write(w io.Writer) {
 	if rep.cfg.command != "" {
 		fmt.Fprintf(w, "- command: `%s`\n", rep.cfg.command)
 	}
-	fmt.Fprintf(w, "- CPU s: user + system seconds of the child, to the microsecond (the rusage of /usr/bin/time's wait for it, less /usr/bin/time's own on `true`: %.1f ms); MB/s: megabytes (10⁶ bytes) of uncompressed input per CPU second and per wall second; RSS: peak resident memory (%%M)\n", 1000*(timeOwn.user+timeOwn.sys))
+	if timeOwn.precise {
+		fmt.Fprintf(w, "- CPU s: user + system seconds of the child, to the microsecond (the rusage of the harness's wait for /usr/bin/time, which holds the tool's), less what /usr/bin/time and a program's start cost on `true` (%.1f ms CPU, %.1f ms wall; the user / sys columns keep them); wall s: from the start to the end of the wait, less the same; MB/s: megabytes (10⁶ bytes) of uncompressed input per CPU second and per wall second; RSS: peak resident memory (%%M)\n",
+			1000*timeOwn.cpu, 1000*timeOwn.wall)
+	} else {
+		fmt.Fprintf(w, "- CPU s: user + system seconds of the child (/usr/bin/time %%U + %%S, in hundredths); MB/s: megabytes (10⁶ bytes) of uncompressed input per CPU second and per wall second; RSS: peak resident memory (%%M)\n")
+	}
 	fmt.Fprintf(w, "- 2 jobs' speed-up: wall₁ ÷ wall₂, and by CPU accounting 2 × CPU₁ ÷ CPU₂ (what two cores give when the work of two jobs keeps both busy; it does not depend on the neighbours' load)\n")
 	fmt.Fprintf(w, "- ÷ cl_lint, ÷ pgn-extract: the row's CPU seconds divided by those of chess-library's `cl_lint` and of `pgn-extract -r` on the same input (below 1.00: less CPU)\n")
 	for _, n := range rep.notes {
@@ -195,7 +200,7 @@ func (rep *report) writeInput(w io.Writer, in input) {
 		if !ok {
 			continue
 		}
-		fmt.Fprintf(w, "| %s | %s | %s | %.3f (%.3f–%.3f) | %.3f / %.3f | %.2f | %.1f | %s | %s | %d |\n",
+		fmt.Fprintf(w, "| %s | %s | %s | %.3f (%.3f–%.3f) | %.3f / %.3f | %.3f | %.1f | %s | %s | %d |\n",
 			t.name, perSecond(in.mb(), s.cpu), perSecond(in.mb(), s.wall), s.cpu, s.cpuSpreads[0], s.cpuSpreads[1],
 			s.user, s.sys, s.wall, s.rssMiB, ratio(s, cl, true, okCL), ratio(s, px, true, okPX), s.exit)
 	}

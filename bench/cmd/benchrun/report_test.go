@@ -61,8 +61,8 @@ func TestReportRatios(t *testing.T) {
 	out := b.String()
 	for _, want := range []string{
 		"| x | 100 | 3.000 | 1.50× | 0.38× | – | 1.50× / 1.50× | – |",
-		"| lint --jobs 1 | 33 | 33 | 3.000 (3.000–3.000) | 3.000 / 0.000 | 3.00 | 0.0 | 1.50× | 0.38× | 0 |",
-		"| chess-library cl_lint | 50 | 50 | 2.000 (1.000–3.000) | 1.000 / 1.000 | 2.00 | 1.0 | 1.00× | 0.25× | 0 |",
+		"| lint --jobs 1 | 33 | 33 | 3.000 (3.000–3.000) | 3.000 / 0.000 | 3.000 | 0.0 | 1.50× | 0.38× | 0 |",
+		"| chess-library cl_lint | 50 | 50 | 2.000 (1.000–3.000) | 1.000 / 1.000 | 2.000 | 1.0 | 1.00× | 0.25× | 0 |",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("report lacks %q:\n%s", want, out)

@@ -188,13 +188,17 @@ func exitCode(err error) int {
 
 // sample is one run of one tool on one input.
 type sample struct {
-	user, sys float64 // CPU seconds of the child
+	user, sys float64 // CPU seconds of the child (with /usr/bin/time's own, when precise)
+	own       float64 // /usr/bin/time's own CPU seconds, taken off their sum
 	wall      float64 // seconds
 	rssKiB    int64   // peak resident memory
 	exit      int
 }
 
-func (s sample) cpu() float64    { return s.user + s.sys }
+// cpu is the tool's CPU seconds. The kernel shares a process's time out
+// between user and system by ticks, so only their sum is exact: what
+// /usr/bin/time spends itself is taken off the sum.
+func (s sample) cpu() float64    { return max(0, s.user+s.sys-s.own) }
 func (s sample) rssMiB() float64 { return float64(s.rssKiB) / 1024 }
 
 // measure runs the tool once on in through /usr/bin/time.
@@ -217,11 +221,13 @@ func (t *tool) measure(in input, work string, timeout time.Duration) (sample, er
 	}
 	defer devnull.Close()
 	cmd.Stdout, cmd.Stderr = devnull, devnull
+	began := time.Now()
 	if err := cmd.Start(); err != nil {
 		return sample{}, err
 	}
 	timer := time.AfterFunc(timeout, func() { cmd.Process.Kill() })
 	err = cmd.Wait()
+	wall := time.Since(began).Seconds()
 	timer.Stop()
 	code := exitCode(err)
 	if code != 0 && !t.accepts(code) {
@@ -233,33 +239,42 @@ func (t *tool) measure(in input, work string, timeout time.Duration) (sample, er
 	}
 	s, err := parseTime(string(b))
 	s.exit = code
-	if user, sys, ok := childCPU(cmd.ProcessState); ok && err == nil {
-		// To the microsecond, less what /usr/bin/time spends itself.
-		s.user, s.sys = max(0, user-timeOwn.user), max(0, sys-timeOwn.sys)
+	if user, sys, ok := childCPU(cmd.ProcessState); ok && err == nil && timeOwn.precise {
+		// To the microsecond, less the cost of /usr/bin/time and of
+		// starting a program, as timed on true.
+		s.user, s.sys, s.own = user, sys, timeOwn.cpu
+		s.wall = max(0, wall-timeOwn.wall)
 	}
 	return s, err
 }
 
-// timeOwn is the CPU that /usr/bin/time spends itself, running a program
-// that does nothing (measureTimeOwn); it is taken from each run's figures.
-var timeOwn struct{ user, sys float64 }
+// timeOwn is what /usr/bin/time costs around a program that does nothing
+// (measureTimeOwn): CPU and wall seconds, taken off each run's figures.
+// precise is set when they were measured; else the runs keep the
+// figures /usr/bin/time prints, in hundredths.
+var timeOwn struct {
+	cpu, wall float64
+	precise   bool
+}
 
 // measureTimeOwn sets timeOwn: the medians of 21 runs of /usr/bin/time
 // on true.
 func measureTimeOwn(work string) {
-	var users, syss []float64
+	var cpus, walls []float64
 	for range 21 {
 		cmd := exec.Command("/usr/bin/time", "-f", "%e %U %S %M", "-o", filepath.Join(work, "time.txt"), "true")
+		began := time.Now()
 		if cmd.Run() != nil {
 			return
 		}
+		wall := time.Since(began).Seconds()
 		user, sys, ok := childCPU(cmd.ProcessState)
 		if !ok {
 			return
 		}
-		users, syss = append(users, user), append(syss, sys)
+		cpus, walls = append(cpus, user+sys), append(walls, wall)
 	}
-	timeOwn.user, timeOwn.sys = median(users), median(syss)
+	timeOwn.cpu, timeOwn.wall, timeOwn.precise = median(cpus), median(walls), true
 }
 
 // removeOutputs removes what a tool wrote under the name out.
