@@ -68,7 +68,11 @@ func (variant) NewBoard(tags []pgn.Tag, report pgn.Report) (pgn.Board, bool) {
 	if report == nil {
 		report = func(pgn.Diagnostic) {}
 	}
-	b := &Board{hist: make([]undo, 0, 256), letters: standardAlphabet()}
+	// Room for 32 moves, not 256: a game's checks and its writer make
+	// several boards, and a file of short games (the adversarial suite's
+	// open indicators) spent most of its allocation on their histories.
+	// A longer game grows it.
+	b := &Board{hist: make([]undo, 0, 32), letters: standardAlphabet()}
 	if t := pgn.FindTag(tags, "Redefine"); t != nil {
 		l, err := parseRedefine(t.Value)
 		if err != nil {
