@@ -231,18 +231,7 @@ func lintChunk(c *chunk, opts pgn.ReaderOptions, stop <-chan struct{}, lint *gam
 		send(last)
 	}()
 	opts.Start = c.start
-	var rd *pgn.Reader
-	if c.tail != nil {
-		rd = pgn.NewReader(io.MultiReader(bytes.NewReader(c.data), c.tail), opts)
-	} else {
-		// One reader for all the worker's chunks keeps the memory of
-		// its tag values and lists.
-		if lint.rd == nil {
-			lint.rd = pgn.NewReaderBytes(nil, opts)
-		}
-		rd = lint.rd
-		rd.ResetBytes(c.data, opts)
-	}
+	rd := chunkReader(&lint.rd, c.data, c.tail, opts)
 	lint.reset(c.start)
 	batch := batches.get()
 	for {
@@ -267,6 +256,22 @@ func lintChunk(c *chunk, opts pgn.ReaderOptions, stop <-chan struct{}, lint *gam
 			batch = batches.get()
 		}
 	}
+}
+
+// chunkReader returns the reader of a piece of an input: the worker's
+// kept reader, reset on data (made at its first piece), so that the
+// memory its games grew serves the next piece, where a reader per piece
+// allocated all of it again; or, for the last piece of an input read on
+// as a stream (tail), a reader of its own.
+func chunkReader(kept **pgn.Reader, data []byte, tail io.Reader, opts pgn.ReaderOptions) *pgn.Reader {
+	if tail != nil {
+		return pgn.NewReader(io.MultiReader(bytes.NewReader(data), tail), opts)
+	}
+	if *kept == nil {
+		*kept = new(pgn.Reader)
+	}
+	(*kept).ResetBytes(data, opts)
+	return *kept
 }
 
 // maxChunk is how far a chunk read from a stream may grow, in chunk

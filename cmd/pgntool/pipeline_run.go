@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -271,19 +270,7 @@ func (p *pipeline) chunks(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr 
 func (p *pipeline) chunk(w *gameWorker, c *gameChunk, opts pgn.ReaderOptions, stop <-chan struct{}, batches chan *resultBatch) {
 	defer close(c.results)
 	opts.Start = c.start
-	var rd *pgn.Reader
-	if c.tail != nil {
-		rd = pgn.NewReader(io.MultiReader(bytes.NewReader(c.data), c.tail), opts)
-	} else {
-		// The worker's reader goes on with the memory its games grew in
-		// the chunks before: a fresh one per chunk allocated every tree
-		// and comment buffer again, most of what two jobs allocated.
-		if w.rd == nil {
-			w.rd = pgn.NewReaderBytes(nil, opts)
-		}
-		rd = w.rd
-		rd.ResetBytes(c.data, opts)
-	}
+	rd := chunkReader(&w.rd, c.data, c.tail, opts)
 	b := newBatch(batches)
 	games := 0
 	send := func() bool {

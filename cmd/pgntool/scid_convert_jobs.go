@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -184,18 +183,7 @@ func (cw *scidConvertWorker) chunk(part *scidConvertPart, opts pgn.ReaderOptions
 	default:
 	}
 	opts.Start = part.start
-	var rd *pgn.Reader
-	if part.tail != nil {
-		rd = pgn.NewReader(io.MultiReader(bytes.NewReader(part.data), part.tail), opts)
-	} else {
-		// One reader for all the worker's parts keeps the memory its
-		// games grew.
-		if cw.rd == nil {
-			cw.rd = pgn.NewReaderBytes(nil, opts)
-		}
-		rd = cw.rd
-		rd.ResetBytes(part.data, opts)
-	}
+	rd := chunkReader(&cw.rd, part.data, part.tail, opts)
 	for {
 		g, err := rd.ReadGame()
 		if errors.Is(err, io.EOF) {
