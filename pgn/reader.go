@@ -102,8 +102,9 @@ type Reader struct {
 	carry []Tag
 	// moves counts the moves read in each open line, the main line first.
 	moves []int
-	// strings holds the tag values.
+	// strings holds the tag values, and values the short ones that repeat.
 	strings arena
+	values  valueStrings
 	// ignore is what the visitor does without in the current game.
 	ignore Elements
 	// tagNames has the nameBit of every tag name in tags.
@@ -187,7 +188,7 @@ func (r *Reader) ResetBytes(data []byte, opts ReaderOptions) {
 	if r == nil {
 		return
 	}
-	tree, values := r.tree, r.strings
+	tree, strs, values := r.tree, r.strings, r.values
 	if tree != nil && (opts.ReuseGames != r.opts.ReuseGames || opts.ReuseComments != r.opts.ReuseComments) {
 		// Memory grown for one way of building does not serve the other.
 		tree = nil
@@ -198,7 +199,7 @@ func (r *Reader) ResetBytes(data []byte, opts ReaderOptions) {
 	}
 	// The working lists are emptied at each game's start; their room is
 	// kept too.
-	*r = Reader{opts: opts, faultOff: -1, tree: tree, strings: values,
+	*r = Reader{opts: opts, faultOff: -1, tree: tree, strings: strs, values: values,
 		tags: r.tags[:0], early: r.early[:0], earlyText: r.earlyText[:0], parens: r.parens[:0],
 		held: r.held[:0], carry: r.carry[:0], moves: r.moves[:0]}
 	r.setScanner(newBytesScanner(data, opts.File, r.diagnostic))
@@ -735,7 +736,15 @@ func (r *Reader) quickPair() (read, split bool) {
 		t.Name = internTagName(name)
 		bit = nameBit(t.Name)
 	}
-	t.Value = r.strings.string(value)
+	// A reader that builds trees (ReadGame) keeps or writes over all
+	// else it builds: the copies of tag values were most of what it
+	// allocated per game, and so what set the collector going. For other
+	// visitors a plain copy costs less than the lookup and dies young.
+	if r.builder != nil {
+		t.Value = r.values.string(&r.strings, value)
+	} else {
+		t.Value = r.strings.string(value)
+	}
 	t.Pos, t.ValuePos = Position{File: at.File, Game: at.Game, Offset: at.Offset - int64(back), Line: at.Line, Column: at.Column - back},
 		Position{File: at.File, Game: at.Game, Offset: at.Offset - int64(len(value)+2), Line: at.Line, Column: at.Column - len(value) - 2}
 	// quickTag took only a name of letters, digits and '_' that starts
