@@ -3,6 +3,7 @@ package pgn
 import (
 	"reflect"
 	"strings"
+	"unsafe"
 )
 
 // gameCheck holds what lint checks for one game beyond its syntax: the
@@ -598,6 +599,15 @@ type visitorWalk struct {
 	annotations bool
 }
 
+// readOnlyBytes is s's own bytes as a slice, for the Writer's checker,
+// which reads the text of a move and keeps none of it: where a Visitor of
+// the caller's gets a copy (it may write into the slice), the checker
+// gets the bytes themselves. Its capacity is its length, so that an
+// append copies instead of writing past the text.
+func readOnlyBytes(s string) []byte {
+	return unsafe.Slice(unsafe.StringData(s), len(s))
+}
+
 func (w *visitorWalk) bytes(s string) []byte {
 	w.buf = append(w.buf[:0], s...)
 	return w.buf
@@ -622,15 +632,16 @@ func (w *visitorWalk) BeforeMove(p Ply, _ bool) {
 			pos = n.Pos
 		}
 		if w.also != nil {
-			w.also.c.MoveNumber(pos, w.bytes(n.Number))
+			w.also.c.MoveNumber(pos, readOnlyBytes(n.Number))
 		} else {
 			v.MoveNumber(pos, w.bytes(n.Number))
 		}
 	}
 	if w.also != nil {
-		// The Writer's checker, called directly: no interface call and
-		// no copy of the move's Position for each move written.
-		w.also.c.move(&n.Pos, w.bytes(n.Text))
+		// The Writer's checker, called directly: no interface call, no
+		// copy of the move's Position and none of its text for each move
+		// written (the checker and the boards only read the text).
+		w.also.c.move(&n.Pos, readOnlyBytes(n.Text))
 	} else {
 		v.Move(n.Pos, w.bytes(n.Text))
 	}
