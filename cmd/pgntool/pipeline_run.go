@@ -190,6 +190,10 @@ func (p *pipeline) chunks(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr 
 			w := p.newWorker()
 			for c := range work {
 				p.chunk(w, c, opts, stop, batches)
+				// The results hold copies of what they keep of the
+				// chunk's text (their batch's data), so its buffer goes
+				// back to the splitter now rather than once written.
+				free.put(c.buf)
 			}
 		}()
 	}
@@ -248,9 +252,6 @@ func (p *pipeline) chunks(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr 
 				}
 			}
 			base += n
-			if !stopped {
-				free.put(c.buf)
-			}
 		}
 		inFlight.now.Add(-1)
 	}
