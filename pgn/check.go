@@ -559,6 +559,12 @@ func (w *visitorWalk) walk(g *Game, v Visitor) {
 		return
 	}
 	w.v = v
+	// A checker of this package's own that hands moves to no visitor of
+	// the caller's only reads their text: it gets the tree's bytes.
+	w.checker = nil
+	if c, ok := v.(*Checker); ok && c.tree == nil {
+		w.checker = c
+	}
 	// The Writer's checker does nothing with annotations unless it
 	// collects the game for a whole-game check (EndTags decides): they
 	// are not copied out for it then.
@@ -597,10 +603,15 @@ type visitorWalk struct {
 	// annotations is unset when v is the Writer's checker and has no
 	// use for NAGs, glyphs, comments and labels.
 	annotations bool
+	// checker is v when v is a Checker that passes no text on to another
+	// visitor (lint's checks of a tree, Check, CheckGame): it reads the
+	// texts of moves and numbers in place, without the copies a caller's
+	// Visitor gets.
+	checker *Checker
 }
 
-// readOnlyBytes is s's own bytes as a slice, for the Writer's checker,
-// which reads the text of a move and keeps none of it: where a Visitor of
+// readOnlyBytes is s's own bytes as a slice, for this package's checkers,
+// which read the text of a move and keep none of it: where a Visitor of
 // the caller's gets a copy (it may write into the slice), the checker
 // gets the bytes themselves. Its capacity is its length, so that an
 // append copies instead of writing past the text.
@@ -631,9 +642,12 @@ func (w *visitorWalk) BeforeMove(p Ply, _ bool) {
 		if !pos.IsValid() {
 			pos = n.Pos
 		}
-		if w.also != nil {
+		switch {
+		case w.also != nil:
 			w.also.c.MoveNumber(pos, readOnlyBytes(n.Number))
-		} else {
+		case w.checker != nil:
+			w.checker.MoveNumber(pos, readOnlyBytes(n.Number))
+		default:
 			v.MoveNumber(pos, w.bytes(n.Number))
 		}
 	}
@@ -642,6 +656,8 @@ func (w *visitorWalk) BeforeMove(p Ply, _ bool) {
 		// copy of the move's Position and none of its text for each move
 		// written (the checker and the boards only read the text).
 		w.also.c.move(&n.Pos, readOnlyBytes(n.Text))
+	} else if w.checker != nil {
+		w.checker.move(&n.Pos, readOnlyBytes(n.Text))
 	} else {
 		v.Move(n.Pos, w.bytes(n.Text))
 	}
