@@ -71,7 +71,6 @@ func (a *arena) string(b []byte) string {
 type treeMemory struct {
 	text     arena
 	short    shortStrings
-	values   valueStrings
 	nodes    chunk[Node]
 	lines    chunk[Line]
 	nodePtrs slab[*Node]

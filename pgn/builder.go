@@ -34,8 +34,7 @@ type Builder struct {
 	lend bool
 	lent lentText
 	// cached is set for a reader's builder, which reads many games: from
-	// its second game on, short texts come from mem.short, and short
-	// comments from mem.values.
+	// its second game on, short texts come from mem.short.
 	cached bool
 	// passOver is the reader's ReaderOptions.PassOver.
 	passOver func(v Variant, tags []Tag) bool
@@ -271,14 +270,9 @@ func (b *Builder) Comment(pos Position, text []byte, line bool) {
 	}
 	c := b.mem.comments.addNew(to)
 	setPosition(&c.Pos, &pos)
-	switch {
-	case b.lend:
+	if b.lend {
 		c.Text = b.lent.string(text)
-	case b.mem.short.slots != nil:
-		// A reader's builder: short comments such as clock readings
-		// repeat from game to game.
-		c.Text = b.mem.values.string(&b.mem.text, text)
-	default:
+	} else {
 		c.Text = b.mem.text.string(text)
 	}
 	c.Line = line
