@@ -19,38 +19,39 @@ func isPlainCommentText(text string) bool {
 	// A read-only view of the string's bytes for word-at-a-time loads.
 	b := unsafe.Slice(unsafe.StringData(text), n)
 	// One pass tests the words for a byte that is not printable and for
-	// two spaces in a row, 32 bytes at a time, and keeps what it finds in
-	// bad, tested once at the end: nearly every comment is plain. prev
-	// holds the space marks of the word before, whose top byte pairs with
-	// the first byte of the next word.
-	if n >= 8 {
-		var bad, prev uint64
+	// two spaces in a row, and keeps what it finds in bad, tested once at
+	// the end: nearly every comment is plain. Each word x is loaded again
+	// one byte on (y), so that byte k of x ^ y's spaces pairs b[i+k] with
+	// b[i+k+1]: a zero byte of (x^spaces) | (y^spaces) is two spaces. The
+	// tests for a zero byte and for a byte out of range may mark bytes
+	// above a true mark (carries and borrows), never without one.
+	if n >= 9 {
+		const sp = ones * ' '
+		var bad uint64
 		i := 0
-		for ; i+32 <= n; i += 32 {
-			w := (*[32]byte)(b[i:])
-			x0, x1 := binary.LittleEndian.Uint64(w[:8]), binary.LittleEndian.Uint64(w[8:16])
-			x2, x3 := binary.LittleEndian.Uint64(w[16:24]), binary.LittleEndian.Uint64(w[24:])
-			s0, s1, s2, s3 := spaceMarks(x0), spaceMarks(x1), spaceMarks(x2), spaceMarks(x3)
-			// As in printableBlock: a high bit, or one set by adding one
-			// (0x7F), or left by a borrow below 0x20 marks a byte out of
-			// range; carries and borrows only add marks above a true one.
+		for ; i+33 <= n; i += 32 {
+			w := (*[33]byte)(b[i:])
+			x0, x1 := binary.LittleEndian.Uint64(w[0:]), binary.LittleEndian.Uint64(w[8:])
+			x2, x3 := binary.LittleEndian.Uint64(w[16:]), binary.LittleEndian.Uint64(w[24:])
+			p0 := x0 ^ sp | binary.LittleEndian.Uint64(w[1:]) ^ sp
+			p1 := x1 ^ sp | binary.LittleEndian.Uint64(w[9:]) ^ sp
+			p2 := x2 ^ sp | binary.LittleEndian.Uint64(w[17:]) ^ sp
+			p3 := x3 ^ sp | binary.LittleEndian.Uint64(w[25:]) ^ sp
 			bad |= x0 | x1 | x2 | x3 |
 				(x0 + ones) | (x1 + ones) | (x2 + ones) | (x3 + ones) |
 				(x0-ones*0x20)&^x0 | (x1-ones*0x20)&^x1 | (x2-ones*0x20)&^x2 | (x3-ones*0x20)&^x3 |
-				s0&(s0<<8|prev>>56) | s1&(s1<<8|s0>>56) | s2&(s2<<8|s1>>56) | s3&(s3<<8|s2>>56)
-			prev = s3
+				(p0-ones)&^p0 | (p1-ones)&^p1 | (p2-ones)&^p2 | (p3-ones)&^p3
 		}
-		for ; i+8 <= n; i += 8 {
+		for ; i+9 <= n; i += 8 {
 			x := binary.LittleEndian.Uint64(b[i:])
-			sp := spaceMarks(x)
-			bad |= unprintableMarks(x) | sp&(sp<<8|prev>>56)
-			prev = sp
+			p := x ^ sp | binary.LittleEndian.Uint64(b[i+1:]) ^ sp
+			bad |= unprintableMarks(x) | (p-ones)&^p
 		}
-		// The last eight bytes, overlapping those seen: they hold the
-		// last byte of the words before, so no pair of spaces is missed.
-		x := binary.LittleEndian.Uint64(b[n-8:])
-		sp := spaceMarks(x)
-		return (bad|unprintableMarks(x)|sp&(sp<<8))&highs == 0
+		// The last nine bytes, overlapping those seen: their eight pairs
+		// and the last eight bytes.
+		x, y := binary.LittleEndian.Uint64(b[n-9:]), binary.LittleEndian.Uint64(b[n-8:])
+		p := x ^ sp | y ^ sp
+		return (bad|unprintableMarks(y)|(p-ones)&^p)&highs == 0
 	}
 	prev := false
 	for i := 0; i < n; i++ {
@@ -61,13 +62,6 @@ func isPlainCommentText(text string) bool {
 		prev = c == ' '
 	}
 	return true
-}
-
-// spaceMarks sets the high bit of exactly the bytes of x that are ' ':
-// no carry crosses a byte.
-func spaceMarks(x uint64) uint64 {
-	y := x ^ (ones * ' ')
-	return ^((y&^highs + ^uint64(highs)) | y) & highs
 }
 
 // plainComment is comment for a text that isPlainCommentText: the words
