@@ -7,7 +7,8 @@ package pgn
 // Position per move.
 //
 // ParseAndMake(text, pos, report) must do exactly what ParseMove(text, *pos,
-// report) does, followed, when that answers ok, by Make of its move.
+// report) does, followed, when that answers ok, by Make of its move. Like
+// ParseMove's, its text is read only and not kept past the call.
 type MoveMaker interface {
 	ParseAndMake(text []byte, pos *Position, report Report) (Move, bool)
 }

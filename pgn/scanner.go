@@ -186,6 +186,11 @@ func newScanner(file string, report Report) *scanner {
 // scanner is in use.
 func newBytesScanner(data []byte, file string, report Report) *scanner {
 	s := newScanner(file, report)
+	// Capped at its length: the word-at-a-time reads that look past a
+	// token where its slice has room (the caches of short texts and tag
+	// values) must not read the caller's bytes past data, which the
+	// caller may be writing.
+	data = data[:len(data):len(data)]
 	s.buf, s.end, s.eof = data, len(data), true
 	return s
 }
