@@ -15,11 +15,17 @@
 #   cpu1     the same with GOMAXPROCS=1
 # and prints the medians and each one's ratio to before.
 #
-# Usage: [ROUNDS=5] bench/readgame.sh      (needs perf for task-clock)
+# Usage: [ROUNDS=5] bench/readgame.sh
+# Needs perf (task-clock), python3, ../shared/corpus, and a clone with the
+# history back to 73568fe (not a shallow one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${ROUNDS:-5}
 command -v perf >/dev/null || { echo "readgame.sh: perf not found (apt-get install linux-perf)" >&2; exit 1; }
+command -v python3 >/dev/null || { echo "readgame.sh: python3 not found" >&2; exit 1; }
+perf stat -x, -e task-clock true 2>&1 >/dev/null | grep -q '^[0-9.]*,msec,task-clock' ||
+  { echo "readgame.sh: perf cannot count task-clock here" >&2; exit 1; }
+git cat-file -e 73568fe^{commit} 2>/dev/null || { echo "readgame.sh: commit 73568fe is not in this clone (a shallow clone?)" >&2; exit 1; }
 [ -d ../shared/corpus ] || { echo "readgame.sh: ../shared/corpus not found" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
