@@ -56,6 +56,7 @@ func BenchmarkReadTrees(b *testing.B) {
 			src = append(src, '\n')
 			b.SetBytes(int64(len(src)))
 			b.ReportAllocs()
+			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				r := pgn.NewReader(bytes.NewReader(src), pgn.ReaderOptions{Select: variants.ForTags})
 				for {
