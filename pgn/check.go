@@ -321,13 +321,19 @@ func (c *Checker) MoveNumber(pos Position, text []byte) {
 	if c == nil {
 		return
 	}
+	c.numberAt(&pos, text)
+}
+
+// numberAt is MoveNumber with the position by pointer, for the walks of
+// a tree, which hand it the node's own.
+func (c *Checker) numberAt(p *Position, text []byte) {
 	if c.st == &c.own && len(text) > 0 {
 		dots := text
 		if text[0]-'0' < 10 {
 			// Field by field, as the reader notes numbers: a composite
 			// literal would copy the note's string for every number.
 			digits := text[:numberDigits(text)]
-			c.own.own.note(digitsValue(digits), false, pos.Offset, pos.Line, pos.Column, digits)
+			c.own.own.note(digitsValue(digits), false, p.Offset, p.Line, p.Column, digits)
 			c.own.num = &c.own.own
 			dots = text[len(digits):]
 		}
@@ -336,7 +342,7 @@ func (c *Checker) MoveNumber(pos Position, text []byte) {
 		}
 	}
 	if c.tree != nil {
-		c.tree.MoveNumber(pos, text)
+		c.tree.MoveNumber(*p, text)
 	}
 }
 
@@ -638,17 +644,17 @@ func (w *visitorWalk) Comments(cs []Comment, depth int) {
 func (w *visitorWalk) BeforeMove(p Ply, _ bool) {
 	v, n := w.v, p.Node
 	if n.Number != "" {
-		pos := n.NumberPos
+		pos := &n.NumberPos
 		if !pos.IsValid() {
-			pos = n.Pos
+			pos = &n.Pos
 		}
 		switch {
 		case w.also != nil:
-			w.also.c.MoveNumber(pos, readOnlyBytes(n.Number))
+			w.also.c.numberAt(pos, readOnlyBytes(n.Number))
 		case w.checker != nil:
-			w.checker.MoveNumber(pos, readOnlyBytes(n.Number))
+			w.checker.numberAt(pos, readOnlyBytes(n.Number))
 		default:
-			v.MoveNumber(pos, w.bytes(n.Number))
+			v.MoveNumber(*pos, w.bytes(n.Number))
 		}
 	}
 	if w.also != nil {

@@ -236,7 +236,7 @@ func (tw *tokenWalk) token(p Ply, text string) {
 			w.toks = append(w.toks, ExportToken{Kind: ExportGlyph, Text: gl, Depth: depth})
 		}
 	}
-	if !w.opts.Reduced {
+	if !w.opts.Reduced && len(n.Comments) > 0 {
 		w.comments(n.Comments, depth)
 	}
 }
