@@ -45,9 +45,11 @@ type Writer struct {
 	// spare is the board of the last game, reset for the next one of the
 	// same variant.
 	spare spareBoard
-	// moves holds the text of the game's moves in the chosen notation;
-	// spans say which token takes which part, so that a game's moves
-	// cost one string, not one per move.
+	// moves holds the text of the game's moves written in the chosen
+	// notation; spans say which token takes which part, so that a game's
+	// moves cost one string, not one per move. A move the checks read as
+	// written in that notation takes its node's text instead, and needs
+	// neither (sharedWalk).
 	moves []byte
 	spans []moveSpan
 	// tags holds the export tags of the game being written, for a variant

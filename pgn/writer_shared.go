@@ -18,9 +18,10 @@ type sharedWalk struct {
 	skip      int
 	dropAfter bool
 	// played is set by playedMove for the move the walk is at, whose text
-	// is moves[from:to].
-	played   bool
-	from, to int
+	// is moves[from:to]; asWritten instead when that text is the node's
+	// own, written as read.
+	played, asWritten bool
+	from, to          int
 	// failed holds a panic of the board writing a move, which the writer
 	// raises again once the checks are done: it is the writer's fault, as
 	// when the writer replayed the game itself.
@@ -36,8 +37,10 @@ type sharedWalk struct {
 }
 
 // playedMove writes m, read from text and about to be played on b by the
-// checker, in the chosen notation: text itself when b says that it is
-// the move as written (ParsedTextBoard).
+// checker, in the chosen notation. When b says that text is the move as
+// written (ParsedTextBoard), nothing is written: the token takes the
+// node's own text, which text is (the checker reads the tree's bytes in
+// place), and the tree does not change while the game is written.
 func (s *sharedWalk) playedMove(b Board, m Move, text []byte) {
 	if s.onPlayed != nil {
 		s.onPlayed(b, m)
@@ -46,19 +49,19 @@ func (s *sharedWalk) playedMove(b Board, m Move, text []byte) {
 	if s.skip > 0 || s.hasFailed {
 		return
 	}
-	w := s.tw.w
-	s.from = len(w.moves)
 	if !s.asked {
 		s.parsed, _ = b.(ParsedTextBoard)
 		s.asked = true
 	}
-	if s.parsed != nil && s.parsed.ParsedAsWritten(s.tw.notation) {
-		w.moves = append(w.moves, text...)
-	} else {
-		s.appendMove(b, m)
-	}
-	s.to = len(w.moves)
 	s.played = true
+	if s.parsed != nil && s.parsed.ParsedAsWritten(s.tw.notation) {
+		s.asWritten = true
+		return
+	}
+	w := s.tw.w
+	s.from = len(w.moves)
+	s.appendMove(b, m)
+	s.to = len(w.moves)
 }
 
 // appendMove appends m in the chosen notation, catching a panic of the
@@ -86,13 +89,13 @@ func (s *sharedWalk) Comments(cs []Comment, depth int) {
 }
 
 func (s *sharedWalk) BeforeMove(p Ply, _ bool) {
-	played := s.played
-	s.played = false
+	played, asWritten := s.played, s.asWritten
+	s.played, s.asWritten = false, false
 	if s.skip > 0 {
 		return
 	}
 	text := p.Node.Text
-	if played {
+	if played && !asWritten {
 		w := s.tw.w
 		w.spans = append(w.spans, moveSpan{tok: len(w.toks), from: s.from, to: s.to})
 		text = ""
