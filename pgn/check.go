@@ -277,7 +277,7 @@ func (c *Checker) move(p *Position, text []byte) {
 	if st == &c.own {
 		// Without a reader, a fault inside the board is placed here, and
 		// Recognize needs the main line's first moves.
-		c.lastPos = *p
+		c.lastPos = p
 		if c.depth == 0 && st.recognize != nil {
 			st.noteMain(p.Offset, text)
 		}
@@ -527,9 +527,9 @@ func checkWith(c *Checker, g *Game, report Report) (panicked bool) {
 	c.primed = true
 	defer func() {
 		if p := recover(); p != nil {
-			pos := c.lastPos
-			if !pos.IsValid() {
-				pos = g.Pos
+			pos := g.Pos
+			if c.lastPos != nil && c.lastPos.IsValid() {
+				pos = *c.lastPos
 			}
 			report(internalFault(pos, p))
 			panicked = true

@@ -8,9 +8,11 @@ type moveChecks struct {
 	// ownNumbers is set for a variant that checks its numbers itself.
 	numberDone, ownNumbers bool
 	// lastLine is the line of the last main-line move, lastPos where the
-	// last move stood (a fault inside a board is reported there).
+	// last move stood (a fault inside a board is reported there): the
+	// position the checker was handed, the tree's or its own movePos,
+	// not a copy, for each move.
 	lastLine int
-	lastPos  Position
+	lastPos  *Position
 	// restartOff is the offset of a move after a "1." that follows a
 	// blank line in the middle of a game; restartLine is that blank line.
 	restartOff  int64
