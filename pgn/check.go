@@ -680,7 +680,7 @@ func (w *visitorWalk) BeforeMove(p Ply, _ bool) {
 	}
 	if w.also != nil {
 		// After v: the checker has handed it the move it played.
-		w.also.BeforeMove(p, false)
+		w.also.beforeMove(&p)
 	}
 }
 

@@ -217,13 +217,13 @@ func (tw *tokenWalk) BeforeMove(p Ply, played bool) {
 		w.spans = append(w.spans, moveSpan{tok: len(w.toks), from: from, to: len(w.moves)})
 		text = ""
 	}
-	tw.token(p, text)
+	tw.token(&p, text)
 }
 
 // token appends the tokens of the move p: the move, with text as read
 // when it was not played (else a span gives its text), and its NAGs,
 // glyphs and comments.
-func (tw *tokenWalk) token(p Ply, text string) {
+func (tw *tokenWalk) token(p *Ply, text string) {
 	w, n, depth := tw.w, p.Node, p.Depth
 	w.toks = append(w.toks, ExportToken{Kind: ExportMove, Text: text, Number: p.Number, Second: p.Second, Depth: depth})
 	if !w.opts.Reduced {

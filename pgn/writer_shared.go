@@ -88,7 +88,11 @@ func (s *sharedWalk) Comments(cs []Comment, depth int) {
 	}
 }
 
-func (s *sharedWalk) BeforeMove(p Ply, _ bool) {
+func (s *sharedWalk) BeforeMove(p Ply, _ bool) { s.beforeMove(&p) }
+
+// beforeMove is BeforeMove with the ply by pointer, for visitorWalk's
+// static call: a Ply is eight words.
+func (s *sharedWalk) beforeMove(p *Ply) {
 	played, asWritten := s.played, s.asWritten
 	s.played, s.asWritten = false, false
 	if s.skip > 0 {
