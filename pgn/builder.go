@@ -146,7 +146,9 @@ func (b *Builder) MoveNumber(pos Position, text []byte) {
 	if b == nil {
 		return
 	}
-	b.moveNumber(&pos, text)
+	// Capped at its length: the cache of short texts loads a word where
+	// the slice has room, which is the caller's.
+	b.moveNumber(&pos, text[:len(text):len(text)])
 }
 
 // moveNumber is MoveNumber with the position by pointer, for the reader's
@@ -172,7 +174,9 @@ func (b *Builder) Move(pos Position, text []byte) {
 	if b == nil {
 		return
 	}
-	b.move(&pos, text)
+	// Capped at its length: the cache of short texts loads a word where
+	// the slice has room, which is the caller's.
+	b.move(&pos, text[:len(text):len(text)])
 }
 
 // move is Move with the position by pointer, for the reader's static

@@ -301,7 +301,7 @@ func (c *Checker) move(p *Position, text []byte) {
 			}
 		} else if m, ok := c.parsed(c.board.ParseMove(text, *p, c.emitFn)); ok {
 			if c.sink != nil {
-				c.sink.playedMove(c.board, m, text)
+				c.sink.playedMove(c.board, m)
 			}
 			c.make(m)
 		}
@@ -536,6 +536,9 @@ func checkWith(c *Checker, g *Game, report Report) (panicked bool) {
 		}
 	}()
 	c.walk.walk(g, c)
+	// The last move's position is the tree's: a kept checker must not
+	// keep the tree alive.
+	c.lastPos = nil
 	return false
 }
 

@@ -36,12 +36,13 @@ type sharedWalk struct {
 	onPlayed func(Board, Move)
 }
 
-// playedMove writes m, read from text and about to be played on b by the
-// checker, in the chosen notation. When b says that text is the move as
-// written (ParsedTextBoard), nothing is written: the token takes the
-// node's own text, which text is (the checker reads the tree's bytes in
-// place), and the tree does not change while the game is written.
-func (s *sharedWalk) playedMove(b Board, m Move, text []byte) {
+// playedMove writes m, read by the checker from the text of the move the
+// walk is at and about to be played on b, in the chosen notation. When b
+// says that the text is the move as written (ParsedTextBoard), nothing is
+// written: beforeMove gives the token that node's own Text, which is the
+// text the checker read (visitorWalk hands it the node string's bytes),
+// and the tree does not change while the game is written.
+func (s *sharedWalk) playedMove(b Board, m Move) {
 	if s.onPlayed != nil {
 		s.onPlayed(b, m)
 		return
