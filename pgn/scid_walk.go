@@ -37,6 +37,9 @@ func (c *Checker) WalkGame(g *Game) {
 	}
 	c.walkComments(w, g.After)
 	c.EndGame(end)
+	// The last move's position is the tree's: a kept checker must not
+	// keep the tree alive.
+	c.lastPos = nil
 }
 
 // walkLine is WalkGame's walk of one line: each move with its number,
@@ -44,14 +47,16 @@ func (c *Checker) WalkGame(g *Game) {
 // visitor of them.
 func (c *Checker) walkLine(w *visitorWalk, l *Line) {
 	for _, n := range l.Moves {
+		// The checker only reads the texts of moves and numbers: it gets
+		// the tree's bytes, as it does on visitorWalk's walk.
 		if n.Number != "" {
-			pos := n.NumberPos
+			pos := &n.NumberPos
 			if !pos.IsValid() {
-				pos = n.Pos
+				pos = &n.Pos
 			}
-			c.MoveNumber(pos, w.bytes(n.Number))
+			c.numberAt(pos, readOnlyBytes(n.Number))
 		}
-		c.move(&n.Pos, w.bytes(n.Text))
+		c.move(&n.Pos, readOnlyBytes(n.Text))
 		for _, nag := range n.NAGs {
 			c.NAG(n.Pos, nag)
 		}
