@@ -131,7 +131,7 @@ type Board interface {
 	// illegal, ambiguous or unreadable move is reported as an error and ok
 	// is false. text is read only: it may be the bytes of a string (the
 	// text of a game tree's move, when a Writer checks what it writes or
-	// Check, CheckGame or Walk hands a tree to a Checker), and it must
+	// Check, CheckGame, Walk or WalkGame hands a tree to a Checker), and it must
 	// not be kept past the call.
 	ParseMove(text []byte, pos Position, report Report) (m Move, ok bool)
 	// Make plays m, which ParseMove returned for the current position.
