@@ -64,8 +64,9 @@ func (c *valueStrings) string(a *arena, value []byte) string {
 	return s
 }
 
-// valueHash mixes the bytes of b, at most valueMax of them, into a word
-// whose high bits pick a slot. Where b's memory goes on for a whole
+// valueHash mixes the bytes of b, which is at most valueMax bytes long
+// (string sends longer values to the arena), into a word whose high bits
+// pick a slot. Where b's memory goes on for a whole
 // valueMax (nearly always: b lies in the scanner's buffer or a block) it
 // loads four words and keeps only b's own bytes of them.
 func valueHash(b []byte) uint64 {
