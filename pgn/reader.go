@@ -146,6 +146,9 @@ type Reader struct {
 	// builder is v when it is a *Builder (ReadGame's), which takes moves
 	// and numbers by static calls, as checker does.
 	builder *Builder
+	// stream is v when it is a Writer's one-pass export (ReadAppend),
+	// which takes moves and tags by static calls too.
+	stream *streamExport
 }
 
 // movetextState is what readMovetext keeps from token to token.
@@ -354,6 +357,7 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 	r.v = v
 	r.checker, _ = v.(*Checker)
 	r.builder, _ = v.(*Builder)
+	r.stream, _ = v.(*streamExport)
 	r.sharing, _ = v.(stateUser)
 	if r.sharing != nil {
 		r.sharing.useState(&r.state)
@@ -370,7 +374,7 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 			r.sharing.useState(nil)
 		}
 		r.s.SetQuiet(false)
-		r.v, r.checker, r.builder = nil, nil, nil
+		r.v, r.checker, r.builder, r.stream = nil, nil, nil, nil
 		r.inGame = false
 	}()
 	return r.visitGame(v)
@@ -829,6 +833,8 @@ func (r *Reader) addTag(t *Tag, bit uint64) (split bool) {
 		c.tag(t)
 	} else if b := r.builder; b != nil {
 		b.tag(t)
+	} else if e := r.stream; e != nil {
+		e.tag(t)
 	} else {
 		r.v.Tag(*t)
 	}
@@ -1020,7 +1026,8 @@ func (r *Reader) readMovetext(skip bool) {
 		// ReadGame's builder takes "12." in one call as it takes "12"
 		// and "." in two: the quick path hands it both at once.
 		_, builds := v.(*Builder)
-		r.s.mergeNumbers = builds && r.ignore&MoveNumberElements == 0
+		_, streams := v.(*streamExport)
+		r.s.mergeNumbers = (builds || streams) && r.ignore&MoveNumberElements == 0
 		r.s.mergeComments = r.ignore&CommentElements == 0
 	}
 	for {
@@ -1260,6 +1267,8 @@ func (r *Reader) takeMove(lit []byte) {
 		c.move(&r.s.Pos, lit)
 	} else if b := r.builder; b != nil {
 		b.move(&r.s.Pos, lit)
+	} else if e := r.stream; e != nil {
+		e.move(&r.s.Pos, lit)
 	} else {
 		r.v.Move(r.s.Pos, lit)
 	}
@@ -1287,6 +1296,8 @@ func (r *Reader) takeNumber(lit []byte, digits int) bool {
 	r.s.noteDots(lit[digits:])
 	if b := r.builder; b != nil {
 		b.moveNumber(pos, lit)
+	} else if e := r.stream; e != nil {
+		e.moveNumber(pos, lit)
 	} else {
 		r.v.MoveNumber(*pos, lit)
 	}

@@ -55,6 +55,8 @@ type Writer struct {
 	// tags holds the export tags of the game being written, for a variant
 	// that appends them (TagExportAppender).
 	tags []Tag
+	// stream is ReadAppend's pass over a game's text.
+	stream *streamExport
 }
 
 // moveSpan is the text of the move token toks[tok]: moves[from:to].
@@ -136,7 +138,6 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 	}
 
 	result := g.ExportResult()
-	start := len(dst)
 	if !shared {
 		w.startTokens()
 		b := w.spare.board(v, g.Tags, quiet)
@@ -145,26 +146,31 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 		w.trav.begin(&w.tw, nil, nil)
 		w.trav.walk(g)
 	}
-	if len(w.spans) > 0 {
-		text := string(w.moves)
-		for _, sp := range w.spans {
-			w.toks[sp.tok].Text = text[sp.from:sp.to]
-		}
-	}
 	w.toks = append(w.toks, ExportToken{Kind: ExportResult, Text: result})
 	if !w.opts.Reduced {
 		for _, c := range g.After {
 			w.toks = append(w.toks, ExportToken{Kind: ExportComment, Text: c.Text, Line: c.Line && strings.Contains(c.Text, "}")})
 		}
 	}
+	return w.layOut(dst, v, g.Tags, TagExport{Result: result, Notation: notation, Reduced: w.opts.Reduced}), true, nil
+}
 
-	te := TagExport{Result: result, Notation: notation, Reduced: w.opts.Reduced}
+// layOut appends a game's export tags and its movetext, whose tokens
+// (the result and the comments after it included) are in w.toks.
+func (w *Writer) layOut(dst []byte, v Variant, gameTags []Tag, te TagExport) []byte {
+	start := len(dst)
+	if len(w.spans) > 0 {
+		text := string(w.moves)
+		for _, sp := range w.spans {
+			w.toks[sp.tok].Text = text[sp.from:sp.to]
+		}
+	}
 	var tags []Tag
 	if a, ok := v.(TagExportAppender); ok {
-		w.tags = a.AppendExportTags(w.tags[:0], g.Tags, te)
+		w.tags = a.AppendExportTags(w.tags[:0], gameTags, te)
 		tags = w.tags
 	} else {
-		tags = v.ExportTags(g.Tags, te)
+		tags = v.ExportTags(gameTags, te)
 	}
 	for i := range tags {
 		dst = appendTag(dst, &tags[i])
@@ -175,7 +181,7 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 	if w.opts.CRLF {
 		dst = append(dst[:start], bytes.ReplaceAll(dst[start:], []byte("\n"), []byte("\r\n"))...)
 	}
-	return dst, true, nil
+	return dst
 }
 
 // ExportResult returns the termination marker that export writes for g:
