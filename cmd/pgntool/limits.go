@@ -65,3 +65,16 @@ func overBudget(g *pgn.Game) bool {
 	}
 	return false
 }
+
+// cutByFault reports whether the reader passed over the rest of g after
+// recovering a panic inside it (a fault of pgntool's own, in the reader
+// or, when a game is written in one pass, in the checks of its moves):
+// such a game is not whole either.
+func cutByFault(g *pgn.Game) bool {
+	for _, d := range g.Diagnostics {
+		if d.Code == pgn.CodeInternalFault {
+			return true
+		}
+	}
+	return false
+}

@@ -119,8 +119,20 @@ func (p *pipeline) stream(r io.Reader, opts pgn.ReaderOptions) (readErr, seqErr 
 	opts.ReuseGames = p.reuseGames()
 	opts.ReuseComments = opts.ReuseGames
 	rd := pgn.NewReader(r, opts)
+	if p.one == nil {
+		p.one, p.oneBatch = p.newWorker(), &resultBatch{}
+	}
 	for {
-		g, err := rd.ReadGame()
+		b := p.oneBatch
+		b.reset()
+		g, written, err := p.one.next(rd, b)
+		if written {
+			p.seq++
+			if err := p.step(b, &b.results[0], 0); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		if g != nil {
 			if err := p.writeGame(g, opts.File); err != nil {
 				return nil, err
@@ -288,8 +300,10 @@ func (p *pipeline) chunk(w *gameWorker, c *gameChunk, opts pgn.ReaderOptions, st
 			return
 		default:
 		}
-		g, err := rd.ReadGame()
-		if g != nil {
+		g, written, err := w.next(rd, b)
+		if written {
+			games++
+		} else if g != nil {
 			w.gameAt(g, b, gameIndex(c.seq, games))
 			games++
 		}

@@ -34,11 +34,17 @@ type gameWorker struct {
 	at uint64
 	// rd reads the worker's chunks, one after another.
 	rd *pgn.Reader
+	// direct is the coder when it writes games in one pass as they are
+	// read (pipeline_onepass.go), else nil.
+	direct *exportCoder
 }
 
 func (p *pipeline) newWorker() *gameWorker {
 	w := &gameWorker{p: p, coder: p.newCoder()}
 	w.addFn = w.add
+	if e, ok := w.coder.(*exportCoder); ok && e.plain && p.onePass() {
+		w.direct = e
+	}
 	return w
 }
 
@@ -87,6 +93,16 @@ func (w *gameWorker) process(g *pgn.Game, r *gameResult) {
 		pgn.Check(g, w.errorsOnly(g))
 		r.stage = gameOverBudget
 		r.refuse = &refusal{pos: g.Pos, code: w.coder.refusedCode(), why: "not written: it exceeds a budget (see limit-exceeded)"}
+		return
+	}
+	if cutByFault(g) {
+		// Its reading faults only: the checks could meet the fault again.
+		report := w.errorsOnly(g)
+		for _, d := range g.Diagnostics {
+			report(d)
+		}
+		r.stage = gameOverBudget
+		r.refuse = &refusal{pos: g.Pos, code: w.coder.refusedCode(), why: "not written: pgntool failed inside it (see internal-fault)"}
 		return
 	}
 	if w.coder.skipEmpty() && g.Empty() {

@@ -214,3 +214,10 @@ func finalOutcome(g *pgn.Game) string {
 	}
 	return ""
 }
+
+// none reports whether t changes nothing: then a game can be written as
+// it is read (pipeline.onePass).
+func (t *transform) none() bool {
+	return t == nil || !t.fixTags && !t.fixResult && !t.noVariations && !t.noComments && !t.noClocks &&
+		!t.noNAGs && !t.plyCount && !t.rosterOnly && t.keep == nil && len(t.drop) == 0
+}
