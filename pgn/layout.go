@@ -27,7 +27,12 @@ func AppendStandardMovetext(dst []byte, toks []ExportToken) []byte {
 	var pending, prefix [96]byte
 	lw := lineWriter{dst: dst, lineStart: len(dst), pending: pending[:0], prefix: prefix[:0]}
 	number := true
-	for _, t := range toks {
+	for i := range toks {
+		t := &toks[i]
+		// A word is held back only for a closing parenthesis to join it
+		// or an opening one to precede it: when neither can, it goes
+		// straight to dst, which is what flushing it later would write.
+		direct := len(lw.prefix) == 0 && (i+1 == len(toks) || toks[i+1].Kind != ExportEndVariation)
 		switch t.Kind {
 		case ExportMove:
 			switch {
@@ -36,7 +41,11 @@ func AppendStandardMovetext(dst []byte, toks []ExportToken) []byte {
 			case number:
 				lw.number(t.Number, "...")
 			}
-			lw.word(t.Text)
+			if direct {
+				lw.direct(t.Text)
+			} else {
+				lw.word(t.Text)
+			}
 			number = false
 		case ExportNAG:
 			lw.start()
@@ -47,9 +56,12 @@ func AppendStandardMovetext(dst []byte, toks []ExportToken) []byte {
 			lw.word(t.Text)
 			number = true
 		case ExportComment:
-			if t.Line {
+			switch {
+			case t.Line:
 				lw.lineComment(t.Text)
-			} else {
+			case direct:
+				lw.directComment(t.Text)
+			default:
 				lw.comment(t.Text)
 			}
 			number = true
@@ -97,6 +109,67 @@ func (lw *lineWriter) start() {
 func (lw *lineWriter) word(w string) {
 	lw.start()
 	lw.pending = append(lw.pending, w...)
+}
+
+// direct writes a word that nothing will join: as word and a later
+// flush would, without the copy through pending.
+func (lw *lineWriter) direct(w string) {
+	lw.flush()
+	n := len(w)
+	if !isASCII(w) {
+		n = utf8.RuneCountInString(w)
+	}
+	if lw.lineLen > 0 {
+		if lw.lineLen+1+n > maxExportLine {
+			lw.newline()
+		} else {
+			lw.dst = append(lw.dst, ' ')
+			lw.lineLen++
+		}
+	}
+	lw.dst = append(lw.dst, w...)
+	lw.lineLen += n
+}
+
+// directComment is comment for a comment that nothing will join: a plain
+// one that fits the line is written whole, "{ text }", where comment
+// holds its last word back with the brace. Flushing that word would put
+// it on the same line exactly when the whole fits.
+func (lw *lineWriter) directComment(text string) {
+	from, to := 0, len(text)
+	for from < to && text[from] == ' ' {
+		from++
+	}
+	for to > from && text[to-1] == ' ' {
+		to--
+	}
+	words := text[from:to]
+	lw.flush()
+	need := len(words) + 4
+	if lw.lineLen > 0 {
+		need++
+	}
+	if lw.lineLen+need > maxExportLine || !isPlainCommentText(words) {
+		lw.comment(text)
+		return
+	}
+	if lw.lineLen > 0 {
+		lw.dst = append(lw.dst, ' ')
+	}
+	lw.dst = append(lw.dst, '{', ' ')
+	lw.dst = append(lw.dst, words...)
+	lw.dst = append(lw.dst, ' ', '}')
+	lw.lineLen += need
+}
+
+// isASCII reports whether s is all ASCII; moves nearly always are.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // number writes a move number followed by its dots. A move follows it:
