@@ -96,9 +96,11 @@ type streamExport struct {
 	// (the reduced export format); they are still checked.
 	skip int
 	// open is set while the last move's NAGs, glyphs and comments may
-	// still come; they wait in the pending lists.
-	open                          bool
-	pendNAGs, pendGlyphs, pendRem []ExportToken
+	// still come. They go after its token in that order, whatever their
+	// order in the text: a NAG goes to w.toks[nagEnd], a glyph to
+	// w.toks[glyphEnd], a comment to the end.
+	open              bool
+	nagEnd, glyphEnd int
 	// after holds the comments after the termination marker.
 	after []ExportToken
 	// readerDiags are the reader's faults, checkDiags the checker's: a
@@ -148,7 +150,6 @@ func (s *streamExport) BeginGame(pos Position) {
 	s.ok, s.filled, s.ended, s.result = true, false, false, ""
 	s.lines = s.lines[:0]
 	s.skip, s.open = 0, false
-	s.pendNAGs, s.pendGlyphs, s.pendRem = s.pendNAGs[:0], s.pendGlyphs[:0], s.pendRem[:0]
 	s.after = s.after[:0]
 	s.readerDiags, s.checkDiags = s.readerDiags[:0], s.checkDiags[:0]
 	s.variant = nil
@@ -287,7 +288,7 @@ func (s *streamExport) move(pos *Position, text []byte) {
 		}
 		sh.played, sh.asWritten = false, false
 		w.toks = append(w.toks, tok)
-		s.open = true
+		s.open, s.nagEnd, s.glyphEnd = true, len(w.toks), len(w.toks)
 	}
 	l.lastNumber, l.lastSecond = l.number, l.second
 	if l.second {
@@ -307,26 +308,19 @@ func (s *streamExport) checkMove(pos *Position, text []byte) bool {
 	return s.ok
 }
 
-// close puts the last move's NAGs, glyphs and comments after it, in the
-// tree's order; none may come after this.
-func (s *streamExport) close() {
-	if !s.open {
+// close ends the last move's tokens: no NAG or glyph may join them
+// after this.
+func (s *streamExport) close() { s.open = false }
+
+// insert puts t at w.toks[at]: an append unless comments of the move came
+// before its NAGs or glyphs in the text.
+func (s *streamExport) insert(at int, t ExportToken) {
+	w := s.w
+	if at == len(w.toks) {
+		w.toks = append(w.toks, t)
 		return
 	}
-	s.open = false
-	w := s.w
-	if len(s.pendNAGs) > 0 {
-		w.toks = append(w.toks, s.pendNAGs...)
-		s.pendNAGs = s.pendNAGs[:0]
-	}
-	if len(s.pendGlyphs) > 0 {
-		w.toks = append(w.toks, s.pendGlyphs...)
-		s.pendGlyphs = s.pendGlyphs[:0]
-	}
-	if len(s.pendRem) > 0 {
-		w.toks = append(w.toks, s.pendRem...)
-		s.pendRem = s.pendRem[:0]
-	}
+	w.toks = slices.Insert(w.toks, at, t)
 }
 
 // annotationOK reports whether a NAG or glyph can be put in place: it
@@ -345,14 +339,17 @@ func (s *streamExport) annotationOK() bool {
 func (s *streamExport) NAG(pos Position, nag int) {
 	s.log.add(evNAG, &pos, nag, false)
 	if s.annotationOK() && !s.w.opts.Reduced {
-		s.pendNAGs = append(s.pendNAGs, ExportToken{Kind: ExportNAG, NAG: nag, Depth: len(s.lines) - 1})
+		s.insert(s.nagEnd, ExportToken{Kind: ExportNAG, NAG: nag, Depth: len(s.lines) - 1})
+		s.nagEnd++
+		s.glyphEnd++
 	}
 }
 
 func (s *streamExport) Glyph(pos Position, text []byte) {
 	s.log.addText(evGlyph, &pos, text, false)
 	if s.annotationOK() && (!s.w.opts.Reduced || !isSuffixAnnotation(text)) {
-		s.pendGlyphs = append(s.pendGlyphs, ExportToken{Kind: ExportGlyph, Text: s.log.lastText(len(text)), Depth: len(s.lines) - 1})
+		s.insert(s.glyphEnd, ExportToken{Kind: ExportGlyph, Text: s.log.lastText(len(text)), Depth: len(s.lines) - 1})
+		s.glyphEnd++
 	}
 }
 
@@ -369,12 +366,9 @@ func (s *streamExport) Comment(pos Position, text []byte, line bool) {
 		// After the termination marker (Game.After).
 		s.after = append(s.after, tok)
 	case s.skip > 0:
-	case s.open:
-		tok.Depth = len(s.lines) - 1
-		s.pendRem = append(s.pendRem, tok)
 	default:
-		// Before a line's first move, or after a variation: the tree
-		// puts it where it stands.
+		// After its move's NAGs and glyphs; before a line's first move
+		// or after a variation, where the tree puts it too.
 		tok.Depth = len(s.lines) - 1
 		s.w.toks = append(s.w.toks, tok)
 	}
