@@ -10,8 +10,10 @@ package pgn
 // ParsedAsWritten reports whether AppendMove(dst, m, notation), with m
 // the move that the last call of ParseMove returned (with ok), appends
 // exactly the text that call was given, check or mate sign included. It
-// is asked before the move is made. Answering false is always right; the
-// writer then calls AppendMove.
+// is asked right after ParseMove, before the move is made, or right after
+// ParseAndMake (of a board that is a MoveMaker) made it: the answer must
+// not depend on which. Answering false is always right; the writer then
+// calls AppendMove, on the board before the move.
 type ParsedTextBoard interface {
 	ParsedAsWritten(notation Notation) bool
 }

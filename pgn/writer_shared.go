@@ -65,6 +65,39 @@ func (s *sharedWalk) playedMove(b Board, m Move) {
 	s.to = len(w.moves)
 }
 
+// makeFirst reports whether the checker may make each move as it parses
+// it (MoveMaker) and tell madeMove afterwards: the board says whether a
+// move's text is the move as written (ParsedTextBoard), so that only the
+// moves it does not write as read need the board before them. An
+// OnPlayed hook is given the board before each move.
+func (s *sharedWalk) makeFirst(b Board) bool {
+	if !s.asked {
+		s.parsed, _ = b.(ParsedTextBoard)
+		s.asked = true
+	}
+	return s.onPlayed == nil && s.parsed != nil
+}
+
+// madeMove is playedMove for a move already made on b: a move not written
+// as read is taken back, written from the board before it, and made
+// again.
+func (s *sharedWalk) madeMove(b Board, m Move) {
+	if s.skip > 0 || s.hasFailed {
+		return
+	}
+	s.played = true
+	if s.parsed.ParsedAsWritten(s.tw.notation) {
+		s.asWritten = true
+		return
+	}
+	w := s.tw.w
+	b.Unmake()
+	s.from = len(w.moves)
+	s.appendMove(b, m)
+	s.to = len(w.moves)
+	b.Make(m)
+}
+
 // appendMove appends m in the chosen notation, catching a panic of the
 // board: the writer raises it again once the checks are done.
 func (s *sharedWalk) appendMove(b Board, m Move) {
