@@ -99,7 +99,7 @@ type streamExport struct {
 	// still come. They go after its token in that order, whatever their
 	// order in the text: a NAG goes to w.toks[nagEnd], a glyph to
 	// w.toks[glyphEnd], a comment to the end.
-	open              bool
+	open             bool
 	nagEnd, glyphEnd int
 	// after holds the comments after the termination marker.
 	after []ExportToken
