@@ -27,4 +27,7 @@ type ExportToken struct {
 	// Line is set on a comment that was a ';' comment and must stay one
 	// because its text holds a '}'.
 	Line bool
+	// printable is set on a comment whose text the reader found to be
+	// printable ASCII: the layout then tests only its spaces.
+	printable bool
 }

@@ -60,9 +60,9 @@ func AppendStandardMovetext(dst []byte, toks []ExportToken) []byte {
 			case t.Line:
 				lw.lineComment(t.Text)
 			case direct:
-				lw.directComment(t.Text)
+				lw.directComment(t.Text, t.printable)
 			default:
-				lw.comment(t.Text)
+				lw.comment(t.Text, t.printable)
 			}
 			number = true
 		case ExportBeginVariation:
@@ -135,7 +135,7 @@ func (lw *lineWriter) direct(w string) {
 // one that fits the line is written whole, "{ text }", where comment
 // holds its last word back with the brace. Flushing that word would put
 // it on the same line exactly when the whole fits.
-func (lw *lineWriter) directComment(text string) {
+func (lw *lineWriter) directComment(text string, printable bool) {
 	from, to := 0, len(text)
 	for from < to && text[from] == ' ' {
 		from++
@@ -149,8 +149,8 @@ func (lw *lineWriter) directComment(text string) {
 	if lw.lineLen > 0 {
 		need++
 	}
-	if lw.lineLen+need > maxExportLine || !isPlainCommentText(words) {
-		lw.comment(text)
+	if lw.lineLen+need > maxExportLine || !plainWords(words, printable) {
+		lw.comment(text, printable)
 		return
 	}
 	if lw.lineLen > 0 {
@@ -238,7 +238,7 @@ func (lw *lineWriter) close(p string) {
 // Engine comments are long (TCEC's hold whole principal variations), so
 // the words between the first and the last go straight to dst rather than
 // through pending: only the last one must be held back, for the brace.
-func (lw *lineWriter) comment(text string) {
+func (lw *lineWriter) comment(text string, printable bool) {
 	// Comments are mostly read with a space inside each brace: the words
 	// are what counts.
 	from, to := 0, len(text)
@@ -248,7 +248,7 @@ func (lw *lineWriter) comment(text string) {
 	for to > from && text[to-1] == ' ' {
 		to--
 	}
-	if words := text[from:to]; isPlainCommentText(words) {
+	if words := text[from:to]; plainWords(words, printable) {
 		lw.plainComment(words)
 		return
 	}

@@ -240,7 +240,8 @@ func randomTokens(rng *rand.Rand) []ExportToken {
 			if rng.Intn(2) == 0 {
 				text = randomPlainComment(rng)
 			}
-			toks = append(toks, ExportToken{Kind: ExportComment, Text: text, Depth: depth, Line: rng.Intn(8) == 0})
+			toks = append(toks, ExportToken{Kind: ExportComment, Text: text, Depth: depth, Line: rng.Intn(8) == 0,
+				printable: isPrintable([]byte(text)) && rng.Intn(2) == 0})
 		case k < 10:
 			label := ""
 			if rng.Intn(4) == 0 {

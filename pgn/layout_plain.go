@@ -64,6 +64,49 @@ func isPlainCommentText(text string) bool {
 	return true
 }
 
+// plainWords is isPlainCommentText for the trimmed text of a comment,
+// known to be printable ASCII when printable is set: then only its spaces
+// are tested.
+func plainWords(words string, printable bool) bool {
+	if printable {
+		return singleSpaced(words)
+	}
+	return isPlainCommentText(words)
+}
+
+// singleSpaced reports whether text, printable ASCII, is words separated
+// by single spaces, with no space at either end: isPlainCommentText
+// without the test for unprintable bytes.
+func singleSpaced(text string) bool {
+	n := len(text)
+	if n == 0 || text[0] == ' ' || text[n-1] == ' ' {
+		return false
+	}
+	if n < 9 {
+		return !strings.Contains(text, "  ")
+	}
+	b := unsafe.Slice(unsafe.StringData(text), n)
+	// As in isPlainCommentText: a zero byte of (x^spaces)|(y^spaces),
+	// y the word one byte on, marks two spaces in a row.
+	const sp = ones * ' '
+	var bad uint64
+	i := 0
+	for ; i+33 <= n; i += 32 {
+		w := (*[33]byte)(b[i:])
+		p0 := binary.LittleEndian.Uint64(w[0:])^sp | binary.LittleEndian.Uint64(w[1:])^sp
+		p1 := binary.LittleEndian.Uint64(w[8:])^sp | binary.LittleEndian.Uint64(w[9:])^sp
+		p2 := binary.LittleEndian.Uint64(w[16:])^sp | binary.LittleEndian.Uint64(w[17:])^sp
+		p3 := binary.LittleEndian.Uint64(w[24:])^sp | binary.LittleEndian.Uint64(w[25:])^sp
+		bad |= (p0-ones)&^p0 | (p1-ones)&^p1 | (p2-ones)&^p2 | (p3-ones)&^p3
+	}
+	for ; i+9 <= n; i += 8 {
+		p := binary.LittleEndian.Uint64(b[i:])^sp | binary.LittleEndian.Uint64(b[i+1:])^sp
+		bad |= (p - ones) &^ p
+	}
+	p := binary.LittleEndian.Uint64(b[n-9:])^sp | binary.LittleEndian.Uint64(b[n-8:])^sp
+	return (bad|(p-ones)&^p)&highs == 0
+}
+
 // plainComment is comment for a text that isPlainCommentText: the words
 // between the first and the last are written in runs, a line's worth at a
 // time, where comment writes them one by one.

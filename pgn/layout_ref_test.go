@@ -47,7 +47,8 @@ func layoutBoth(texts []string, lead int, open bool) (fast, general string) {
 			if ref {
 				lw.commentByFields(text)
 			} else {
-				lw.comment(text)
+				// As the reader marks a comment it found printable.
+				lw.comment(text, isPrintable([]byte(text)) && len(text)%2 == 0)
 			}
 			if open {
 				lw.close(")")
@@ -143,6 +144,24 @@ func FuzzCommentLayout(f *testing.F) {
 			t.Fatalf("comment %q:\nfast    %q\ngeneral %q", text, fast, general)
 		}
 	})
+}
+
+// singleSpaced agrees with isPlainCommentText on printable text: spaces
+// in pairs and at the ends at every offset of the eight-byte words.
+func TestSingleSpacedMatchesIsPlain(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, rng.Intn(100))
+		for i := range b {
+			b[i] = byte('a' + rng.Intn(3))
+			if rng.Intn(4) == 0 {
+				b[i] = ' '
+			}
+		}
+		if got, want := singleSpaced(string(b)), isPlainCommentText(string(b)); got != want {
+			t.Fatalf("singleSpaced(%q) = %v, isPlainCommentText %v", b, got, want)
+		}
+	}
 }
 
 // isPlainCommentText agrees with a byte loop: spaces in pairs at every

@@ -1319,7 +1319,11 @@ func (r *Reader) takeComment(text []byte) bool {
 	mt.stray = false
 	mt.afterNumber = false
 	if r.annotation(*pos) {
-		r.v.Comment(*pos, text, false)
+		if e := r.stream; e != nil {
+			e.comment(pos, text, false, r.s.litPrintable)
+		} else {
+			r.v.Comment(*pos, text, false)
+		}
 	}
 	return true
 }

@@ -85,6 +85,10 @@ type scanner struct {
 	// mergeNumbers, with moveSink, offers each move number with its
 	// periods ("12.", "12...") to moveSink's takeNumber as one token.
 	mergeNumbers bool
+	// litPrintable is set when the brace comment the quick path read last
+	// is all printable ASCII (one line, no tab), which the layout of an
+	// export in one pass need not test again.
+	litPrintable bool
 	// mergeComments, with moveSink, hands each brace comment the quick
 	// path reads to moveSink's takeComment instead of returning it.
 	mergeComments         bool

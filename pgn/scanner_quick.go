@@ -295,7 +295,7 @@ func (s *scanner) quickComment(buf []byte, p int) Kind {
 	if j := plainComment(buf[p+1:]); j >= 0 {
 		// The common case: one line of printable ASCII.
 		s.setPos(s.col, s.line)
-		s.Kind, s.Lit = BraceComment, buf[p+1:p+1+j]
+		s.Kind, s.Lit, s.litPrintable = BraceComment, buf[p+1:p+1+j], true
 		s.start = p + j + 2
 		s.off += int64(j + 2)
 		s.col += j + 2
@@ -346,7 +346,7 @@ func (s *scanner) quickComment(buf []byte, p int) Kind {
 		return Invalid
 	}
 	s.setPos(col, line)
-	s.Kind, s.Lit = BraceComment, text
+	s.Kind, s.Lit, s.litPrintable = BraceComment, text, false
 	s.start = p + j + 2
 	s.off += int64(j + 2)
 	s.line = line + lines

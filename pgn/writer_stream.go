@@ -353,14 +353,19 @@ func (s *streamExport) Glyph(pos Position, text []byte) {
 	}
 }
 
-func (s *streamExport) Comment(pos Position, text []byte, line bool) {
-	s.log.addText(evComment, &pos, text, line)
+func (s *streamExport) Comment(pos Position, text []byte, line bool) { s.comment(&pos, text, line, false) }
+
+// comment is Comment with the position by pointer, for the reader's
+// static call, which tells whether the scanner found the text printable
+// ASCII (the layout then tests only its spaces).
+func (s *streamExport) comment(pos *Position, text []byte, line, printable bool) {
+	s.log.addText(evComment, pos, text, line)
 	s.filled = true
 	if !s.ok || s.w.opts.Reduced {
 		return
 	}
 	t := s.log.lastText(len(text))
-	tok := ExportToken{Kind: ExportComment, Text: t, Line: line && strings.Contains(t, "}")}
+	tok := ExportToken{Kind: ExportComment, Text: t, Line: line && strings.Contains(t, "}"), printable: printable}
 	switch {
 	case s.ended:
 		// After the termination marker (Game.After).
