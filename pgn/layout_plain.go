@@ -93,17 +93,17 @@ func singleSpaced(text string) bool {
 	i := 0
 	for ; i+33 <= n; i += 32 {
 		w := (*[33]byte)(b[i:])
-		p0 := binary.LittleEndian.Uint64(w[0:])^sp | binary.LittleEndian.Uint64(w[1:])^sp
-		p1 := binary.LittleEndian.Uint64(w[8:])^sp | binary.LittleEndian.Uint64(w[9:])^sp
-		p2 := binary.LittleEndian.Uint64(w[16:])^sp | binary.LittleEndian.Uint64(w[17:])^sp
-		p3 := binary.LittleEndian.Uint64(w[24:])^sp | binary.LittleEndian.Uint64(w[25:])^sp
+		p0 := (binary.LittleEndian.Uint64(w[0:]) ^ sp) | (binary.LittleEndian.Uint64(w[1:]) ^ sp)
+		p1 := (binary.LittleEndian.Uint64(w[8:]) ^ sp) | (binary.LittleEndian.Uint64(w[9:]) ^ sp)
+		p2 := (binary.LittleEndian.Uint64(w[16:]) ^ sp) | (binary.LittleEndian.Uint64(w[17:]) ^ sp)
+		p3 := (binary.LittleEndian.Uint64(w[24:]) ^ sp) | (binary.LittleEndian.Uint64(w[25:]) ^ sp)
 		bad |= (p0-ones)&^p0 | (p1-ones)&^p1 | (p2-ones)&^p2 | (p3-ones)&^p3
 	}
 	for ; i+9 <= n; i += 8 {
-		p := binary.LittleEndian.Uint64(b[i:])^sp | binary.LittleEndian.Uint64(b[i+1:])^sp
+		p := (binary.LittleEndian.Uint64(b[i:]) ^ sp) | (binary.LittleEndian.Uint64(b[i+1:]) ^ sp)
 		bad |= (p - ones) &^ p
 	}
-	p := binary.LittleEndian.Uint64(b[n-9:])^sp | binary.LittleEndian.Uint64(b[n-8:])^sp
+	p := (binary.LittleEndian.Uint64(b[n-9:]) ^ sp) | (binary.LittleEndian.Uint64(b[n-8:]) ^ sp)
 	return (bad|(p-ones)&^p)&highs == 0
 }
 

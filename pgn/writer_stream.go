@@ -353,7 +353,9 @@ func (s *streamExport) Glyph(pos Position, text []byte) {
 	}
 }
 
-func (s *streamExport) Comment(pos Position, text []byte, line bool) { s.comment(&pos, text, line, false) }
+func (s *streamExport) Comment(pos Position, text []byte, line bool) {
+	s.comment(&pos, text, line, false)
+}
 
 // comment is Comment with the position by pointer, for the reader's
 // static call, which tells whether the scanner found the text printable
