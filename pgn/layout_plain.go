@@ -33,10 +33,10 @@ func isPlainCommentText(text string) bool {
 			w := (*[33]byte)(b[i:])
 			x0, x1 := binary.LittleEndian.Uint64(w[0:]), binary.LittleEndian.Uint64(w[8:])
 			x2, x3 := binary.LittleEndian.Uint64(w[16:]), binary.LittleEndian.Uint64(w[24:])
-			p0 := x0 ^ sp | binary.LittleEndian.Uint64(w[1:]) ^ sp
-			p1 := x1 ^ sp | binary.LittleEndian.Uint64(w[9:]) ^ sp
-			p2 := x2 ^ sp | binary.LittleEndian.Uint64(w[17:]) ^ sp
-			p3 := x3 ^ sp | binary.LittleEndian.Uint64(w[25:]) ^ sp
+			p0 := (x0 ^ sp) | (binary.LittleEndian.Uint64(w[1:]) ^ sp)
+			p1 := (x1 ^ sp) | (binary.LittleEndian.Uint64(w[9:]) ^ sp)
+			p2 := (x2 ^ sp) | (binary.LittleEndian.Uint64(w[17:]) ^ sp)
+			p3 := (x3 ^ sp) | (binary.LittleEndian.Uint64(w[25:]) ^ sp)
 			bad |= x0 | x1 | x2 | x3 |
 				(x0 + ones) | (x1 + ones) | (x2 + ones) | (x3 + ones) |
 				(x0-ones*0x20)&^x0 | (x1-ones*0x20)&^x1 | (x2-ones*0x20)&^x2 | (x3-ones*0x20)&^x3 |
@@ -44,13 +44,13 @@ func isPlainCommentText(text string) bool {
 		}
 		for ; i+9 <= n; i += 8 {
 			x := binary.LittleEndian.Uint64(b[i:])
-			p := x ^ sp | binary.LittleEndian.Uint64(b[i+1:]) ^ sp
+			p := (x ^ sp) | (binary.LittleEndian.Uint64(b[i+1:]) ^ sp)
 			bad |= unprintableMarks(x) | (p-ones)&^p
 		}
 		// The last nine bytes, overlapping those seen: their eight pairs
 		// and the last eight bytes.
 		x, y := binary.LittleEndian.Uint64(b[n-9:]), binary.LittleEndian.Uint64(b[n-8:])
-		p := x ^ sp | y ^ sp
+		p := (x ^ sp) | (y ^ sp)
 		return (bad|unprintableMarks(y)|(p-ones)&^p)&highs == 0
 	}
 	prev := false
