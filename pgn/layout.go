@@ -146,14 +146,15 @@ func (lw *lineWriter) directComment(text string, printable bool) {
 	words := text[from:to]
 	lw.flush()
 	need := len(words) + 4
-	if lw.lineLen > 0 {
+	space := lw.lineLen > 0
+	if space {
 		need++
 	}
 	if lw.lineLen+need > maxExportLine || !plainWords(words, printable) {
 		lw.comment(text, printable)
 		return
 	}
-	if lw.lineLen > 0 {
+	if space {
 		lw.dst = append(lw.dst, ' ')
 	}
 	lw.dst = append(lw.dst, '{', ' ')
@@ -174,27 +175,46 @@ func isASCII(s string) bool {
 
 // number writes a move number followed by its dots. A move follows it:
 // it is never held back, so without an opening parenthesis to take it
-// goes straight to dst.
+// goes straight to dst, digit by digit.
 func (lw *lineWriter) number(n int, dots string) {
 	if len(lw.prefix) == 0 {
 		lw.flush()
-		var digits [24]byte
-		w := append(appendDecimal(digits[:0], n), dots...)
+		w := decimalWidth(n) + len(dots)
 		if lw.lineLen > 0 {
-			if lw.lineLen+1+len(w) > maxExportLine {
+			if lw.lineLen+1+w > maxExportLine {
 				lw.newline()
 			} else {
 				lw.dst = append(lw.dst, ' ')
 				lw.lineLen++
 			}
 		}
-		lw.dst = append(lw.dst, w...)
-		lw.lineLen += len(w)
+		lw.dst = appendDecimal(lw.dst, n)
+		if len(dots) == 1 {
+			lw.dst = append(lw.dst, '.')
+		} else {
+			lw.dst = append(lw.dst, dots...)
+		}
+		lw.lineLen += w
 		return
 	}
 	lw.start()
 	lw.pending = appendDecimal(lw.pending, n)
 	lw.pending = append(lw.pending, dots...)
+}
+
+// decimalWidth is the length of appendDecimal's n.
+func decimalWidth(n int) int {
+	switch {
+	case n < 0:
+	case n < 10:
+		return 1
+	case n < 100:
+		return 2
+	case n < 1000:
+		return 3
+	}
+	var digits [24]byte
+	return len(strconv.AppendInt(digits[:0], int64(n), 10))
 }
 
 // appendDecimal appends n in decimal. Move numbers below 1000 (all but a

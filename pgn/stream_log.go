@@ -78,6 +78,22 @@ func (l *streamLog) reset(pos *Position) {
 
 // add records a call.
 func (l *streamLog) add(kind streamEventKind, pos *Position, arg int, flag bool) {
+	n := len(l.events)
+	if n == cap(l.events) || pos.Game != l.game || len(pos.File) != len(l.file) || unsafe.StringData(pos.File) != unsafe.StringData(l.file) {
+		l.addSlow(kind, pos, arg, flag)
+		return
+	}
+	// Written in place: an event is recorded for nearly every token of
+	// a file.
+	l.events = l.events[:n+1]
+	e := &l.events[n]
+	e.off, e.line, e.col, e.end = pos.Offset, pos.Line, pos.Column, len(l.text)
+	e.arg, e.wide, e.kind, e.flag = arg, 0, kind, flag
+}
+
+// addSlow is add when the events must grow or the position names another
+// file or game.
+func (l *streamLog) addSlow(kind streamEventKind, pos *Position, arg int, flag bool) {
 	e := streamEvent{off: pos.Offset, line: pos.Line, col: pos.Column, end: len(l.text), arg: arg, kind: kind, flag: flag}
 	if pos.Game != l.game || len(pos.File) != len(l.file) || unsafe.StringData(pos.File) != unsafe.StringData(l.file) {
 		l.full = append(l.full, *pos)
