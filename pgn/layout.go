@@ -115,6 +115,10 @@ func (lw *lineWriter) word(w string) {
 // flush would, without the copy through pending.
 func (lw *lineWriter) direct(w string) {
 	lw.flush()
+	if w == "" {
+		// Flushing an empty word writes nothing, not even a space.
+		return
+	}
 	n := len(w)
 	if !isASCII(w) {
 		n = utf8.RuneCountInString(w)

@@ -222,7 +222,7 @@ func randomTokens(rng *rand.Rand) []ExportToken {
 	depth := 0
 	number := 1 + rng.Intn(120)
 	second := rng.Intn(2) == 0
-	moves := []string{"e4", "Nf3", "exd8=Q+", "O-O-O#", "马二进三", strings.Repeat("m", 80), "Qa1xh8"}
+	moves := []string{"e4", "Nf3", "exd8=Q+", "O-O-O#", "马二进三", strings.Repeat("m", 80), "Qa1xh8", "", "\xff\xfe"}
 	for n := rng.Intn(60); n > 0; n-- {
 		switch k := rng.Intn(12); {
 		case k < 5:
