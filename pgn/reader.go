@@ -1154,12 +1154,16 @@ func (r *Reader) readMovetext(skip bool) {
 				v.Label(*pos, r.s.Lit)
 			}
 		case LParen:
+			note := r.s.num
 			r.s.num.set = false
 			r.parens = append(r.parens, paren{pos: *pos})
 			switch {
 			case r.moves[len(r.moves)-1] == 0:
 				r.errorf(*pos, CodeVariationMisplaced, "variation comes before any move it could replace; it is not read")
 				r.skipVariation()
+				// A tree has no variation here: a number read before it
+				// is the next move's, as ReadGame's builder keeps it.
+				r.s.num = note
 			case r.depth >= r.state.limits.VariationDepth:
 				r.exceed(limitExceeded(*pos, budgetDepth, int64(r.state.limits.VariationDepth)))
 			case v.BeginVariation(*pos):
