@@ -108,6 +108,33 @@ func (l *streamLog) addText(kind streamEventKind, pos *Position, text []byte, fl
 	l.add(kind, pos, 0, flag)
 }
 
+// addNumber records MoveNumber. A number right after another is merged
+// with it as the tree's builder merges them (its periods are appended,
+// anything else replaces it), so that text of numbers alone, which no
+// budget counts, cannot grow the log past its bytes.
+func (l *streamLog) addNumber(pos *Position, text []byte) {
+	n := len(l.events)
+	if n == 0 || l.events[n-1].kind != evMoveNumber {
+		l.addText(evMoveNumber, pos, text, false)
+		return
+	}
+	last := &l.events[n-1]
+	from := 0
+	if n > 1 {
+		from = l.events[n-2].end
+	}
+	if len(text) > 0 && (text[0] == '.' || text[0] == 0xE2) && last.end > from {
+		// Periods after digits (or after periods): one number.
+		l.text = append(l.text, text...)
+		last.end = len(l.text)
+		return
+	}
+	// Another number: the last one is dropped, as the builder drops it.
+	l.text = l.text[:from]
+	l.events = l.events[:n-1]
+	l.addText(evMoveNumber, pos, text, false)
+}
+
 // lastText returns the last n bytes of text, the text of the call just
 // recorded, as a string that stays unchanged until the next reset: an
 // append that moves the text leaves the old bytes to the strings made

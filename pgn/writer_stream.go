@@ -249,7 +249,7 @@ func (s *streamExport) MoveNumber(pos Position, text []byte) { s.moveNumber(&pos
 // static call, which hands it "12." as one token (as it hands ReadGame's
 // Builder). The checker has the number from the reader (numbers).
 func (s *streamExport) moveNumber(pos *Position, text []byte) {
-	s.log.addText(evMoveNumber, pos, text, false)
+	s.log.addNumber(pos, text)
 }
 
 func (s *streamExport) Move(pos Position, text []byte) { s.move(&pos, text) }
