@@ -294,13 +294,16 @@ func (c *Checker) move(p *Position, text []byte) {
 		if st.num.set && !c.ownNumbers && st.num.value != (c.startPly+c.ply)/2+1 {
 			c.checkNumber(*p)
 		}
-		if c.player != nil && (c.sink == nil || c.sink.makeFirst(c.board)) {
-			// Nothing looks at the board between the two: one call. A
-			// writer's sink is told the move once it is made.
+		if c.sink == nil && c.player != nil {
+			// Nothing looks at the board between the two: one call.
 			if m, ok := c.parsed(c.player.ParseAndMake(text, p, c.emitFn)); ok {
-				if c.sink != nil {
-					c.sink.madeMove(c.board, m)
-				}
+				c.played(m)
+			}
+		} else if c.player != nil && c.sink.makeFirst(c.board) {
+			// The same for a writer's sink, told the move once it is
+			// made.
+			if m, ok := c.parsed(c.player.ParseAndMake(text, p, c.emitFn)); ok {
+				c.sink.madeMove(c.board, m)
 				c.played(m)
 			}
 		} else if m, ok := c.parsed(c.board.ParseMove(text, *p, c.emitFn)); ok {
