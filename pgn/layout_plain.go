@@ -89,6 +89,20 @@ func singleSpaced(text string) bool {
 	// As in isPlainCommentText: a zero byte of (x^spaces)|(y^spaces),
 	// y the word one byte on, marks two spaces in a row.
 	const sp = ones * ' '
+	if n <= 32 {
+		// Clock and evaluation comments: pairs from both ends, the loads
+		// overlapping, with no loop. Two pairs of words cover the pairs
+		// of up to 17 bytes; four, of up to 33.
+		p := (binary.LittleEndian.Uint64(b) ^ sp) | (binary.LittleEndian.Uint64(b[1:]) ^ sp)
+		q := (binary.LittleEndian.Uint64(b[n-9:]) ^ sp) | (binary.LittleEndian.Uint64(b[n-8:]) ^ sp)
+		bad := (p-ones)&^p | (q-ones)&^q
+		if n > 17 {
+			p = (binary.LittleEndian.Uint64(b[8:]) ^ sp) | (binary.LittleEndian.Uint64(b[9:]) ^ sp)
+			q = (binary.LittleEndian.Uint64(b[n-17:]) ^ sp) | (binary.LittleEndian.Uint64(b[n-16:]) ^ sp)
+			bad |= (p-ones)&^p | (q-ones)&^q
+		}
+		return bad&highs == 0
+	}
 	var bad uint64
 	i := 0
 	for ; i+33 <= n; i += 32 {
