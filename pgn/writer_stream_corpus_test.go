@@ -59,10 +59,12 @@ func decodedCorpusFile(t *testing.T, path string) ([]byte, bool) {
 }
 
 // streamWriterOptions are the writer options compared on a file: the
-// default export, its reduced form, Strict, CRLF, and every notation of
-// the file's variant.
+// default export, its reduced form, Strict, CRLF, no checks, and every
+// notation of the file's variant.
 func streamWriterOptions(path string) []pgn.WriterOptions {
-	opts := []pgn.WriterOptions{{}, {Reduced: true}, {Strict: true}, {CRLF: true}}
+	// A Report set here means none (compareReadAppendText): a writer
+	// without one and not Strict checks nothing.
+	opts := []pgn.WriterOptions{{}, {Reduced: true}, {Strict: true}, {CRLF: true}, {Report: func(pgn.Diagnostic) {}}}
 	v := variants.ForFile(path)
 	if v == nil {
 		v = variants.Default()

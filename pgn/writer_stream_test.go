@@ -64,18 +64,31 @@ func TestReadAppendCases(t *testing.T) {
 			if len(trees) == 0 || trees[0] != tc.tree {
 				t.Errorf("trees %v, want the first game as a tree: %v", trees, tc.tree)
 			}
+			// Without a Report the writer checks nothing; the bytes must
+			// be the same all the same.
+			quietOpts := tc.opts
+			quietOpts.Report = func(pgn.Diagnostic) {}
+			compareReadAppendText(t, []byte(tc.text), ropts, quietOpts, 1000)
 		})
 	}
 }
 
 // compareReadAppendText reads the games of text (at most max) both ways
 // and returns, for each game, whether ReadAppend handed it back as a tree.
+//
+// Both writers report to lists that are compared, unless opts.Report is
+// set: then neither reports (a writer without a Report checks nothing
+// unless it is Strict).
 func compareReadAppendText(t testing.TB, text []byte, ropts pgn.ReaderOptions, opts pgn.WriterOptions, max int) (trees []bool) {
 	t.Helper()
 	var faultsA, faultsB []pgn.Diagnostic
 	optsA, optsB := opts, opts
-	optsA.Report = func(d pgn.Diagnostic) { faultsA = append(faultsA, d) }
-	optsB.Report = func(d pgn.Diagnostic) { faultsB = append(faultsB, d) }
+	if opts.Report == nil {
+		optsA.Report = func(d pgn.Diagnostic) { faultsA = append(faultsA, d) }
+		optsB.Report = func(d pgn.Diagnostic) { faultsB = append(faultsB, d) }
+	} else {
+		optsA.Report, optsB.Report = nil, nil
+	}
 	ra, rb := pgn.NewReaderBytes(text, ropts), pgn.NewReaderBytes(text, ropts)
 	wa, wb := pgn.NewWriter(io.Discard, optsA), pgn.NewWriter(io.Discard, optsB)
 	var a, b []byte
@@ -135,7 +148,8 @@ func FuzzReadAppend(f *testing.F) {
 		f.Add([]byte(tc.text), uint8(0))
 	}
 	f.Add([]byte("[Variant \"xiangqi\"]\n\n1. C2.5 h8+7 *\n"), uint8(1))
-	options := []pgn.WriterOptions{{}, {Reduced: true}, {Strict: true}, {Notation: "uci"}, {Notation: "lan"}}
+	noReport := func(pgn.Diagnostic) {}
+	options := []pgn.WriterOptions{{}, {Reduced: true}, {Strict: true}, {Notation: "uci"}, {Notation: "lan"}, {Report: noReport}, {Reduced: true, Report: noReport}}
 	f.Fuzz(func(t *testing.T, text []byte, which uint8) {
 		opts := options[int(which)%len(options)]
 		compareReadAppendText(t, text, pgn.ReaderOptions{File: "f.pgn", ReuseGames: true, ReuseComments: true}, opts, 1000)
