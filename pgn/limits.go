@@ -84,7 +84,7 @@ func limitExceeded(pos Position, budget int, value int64) Diagnostic {
 	case budgetPlies:
 		msg = "game has more than " + v + " moves (variations included); raise the budget with --max-plies"
 	case budgetAnnotations:
-		msg = "game has more than " + v + " comments, NAGs and glyphs, which the plies budget bounds too; raise it with --max-plies"
+		msg = "game has more than " + v + " comments, NAGs, glyphs and variations, which the plies budget bounds too; raise it with --max-plies"
 	case budgetDepth:
 		msg = "variations nest deeper than " + v + " levels; raise the budget with --max-depth"
 	case budgetTokenBytes:

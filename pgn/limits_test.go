@@ -95,6 +95,7 @@ func TestBudgetsPassTheGameOver(t *testing.T) {
 	}{
 		{"plies", Limits{Plies: 3}, "[Event \"a\"]\n\n1. a b 2. c d \x00 1-0", "--max-plies", "3:13"},
 		{"annotations", Limits{Plies: 3}, "[Event \"a\"]\n\n1. a {x} $1 {y} {z} *", "--max-plies", "3:17"},
+		{"empty variations", Limits{Plies: 3}, "[Event \"a\"]\n\n1. a () () () () *", "--max-plies", "3:15"},
 		{"depth", Limits{VariationDepth: 2}, "[Event \"a\"]\n\n1. a (1. b (1. c (1. d))) *", "--max-depth", "3:18"},
 		{"tags", Limits{Tags: 2}, "[Event \"a\"]\n[Site \"b\"]\n[Date \"c\"]\n[Round \"d\"]\n\n1. a \x00 *", "--max-tags", "3:1"},
 		{"game bytes", Limits{GameBytes: 30}, "[Event \"a\"]\n\n1. a b 2. c d 3. e f \x00 *", "--max-game-bytes", "3:18"},

@@ -1166,6 +1166,11 @@ func (r *Reader) readMovetext(skip bool) {
 				r.s.num = note
 			case r.depth >= r.state.limits.VariationDepth:
 				r.exceed(limitExceeded(*pos, budgetDepth, int64(r.state.limits.VariationDepth)))
+			case !r.annotation(*pos):
+				// Each variation is a line of a tree, even an empty one:
+				// they count with the annotations, which the plies budget
+				// bounds, so that "() () ()..." cannot grow a tree (or a
+				// writer's log) far past its text.
 			case v.BeginVariation(*pos):
 				r.skipVariation()
 			default:

@@ -127,7 +127,8 @@ func Cases() []Case {
 		if f.name == "chess" {
 			// Comments and NUL bytes are read by the core alone, the same
 			// for every game; chess stands for all three.
-			cs = append(cs, commentCase(f, true), commentCase(f, false), nulCase(f))
+			cs = append(cs, commentCase(f, true), commentCase(f, false), nulCase(f),
+				emptyVariationsCase(f), annotatedMoveCase(f))
 		}
 	}
 	return append(cs,

@@ -130,3 +130,38 @@ func pliesCase(f family) Case {
 		}),
 	}
 }
+
+// emptyVariationsCase is one move followed by n empty variations, "()",
+// each a line of its own in a tree, and then the reply.
+func emptyVariationsCase(f family) Case {
+	name := f.name + "/empty-variations"
+	return Case{
+		Name: name, Variant: f.variant, Base: 10_000_000, Unit: "parens", Faulty: true,
+		write: single(name, f.ext, func(w *bufio.Writer, n int) error {
+			c := counter{w: w}
+			c.str(f.header())
+			c.str(f.half(1) + " ")
+			c.repeat("() ", n)
+			c.str(f.half(2) + " *\n")
+			return nil
+		}),
+	}
+}
+
+// annotatedMoveCase is one move followed by n bytes of comments each
+// followed by a NAG, which the tree keeps in two lists and export writes
+// NAGs first, and then the reply.
+func annotatedMoveCase(f family) Case {
+	name := f.name + "/annotated-move"
+	return Case{
+		Name: name, Variant: f.variant, Base: 100 << 20, Unit: "bytes", Faulty: true,
+		write: single(name, f.ext, func(w *bufio.Writer, n int) error {
+			c := counter{w: w}
+			c.str(f.header())
+			c.str(f.half(1) + " ")
+			c.fill(n, []string{"{c} $1 "})
+			c.str(f.half(2) + " *\n")
+			return nil
+		}),
+	}
+}
