@@ -16,7 +16,8 @@ const (
 
 // ExportToken is one element of a game's movetext as the writer hands it
 // to [Variant.AppendMovetext]: moves already in the chosen notation, in
-// reading order.
+// reading order. Its Text is valid during that call only: the writer
+// reuses the memory for the next game.
 type ExportToken struct {
 	Kind   ExportKind
 	Text   string

@@ -16,10 +16,11 @@ type streamLog struct {
 	// variant is the one EndTags named.
 	variant Variant
 	// file and game are those of the game's positions; full holds any
-	// position that has others.
-	file string
-	game int
-	full []Position
+	// position that has others. start is where the game begins.
+	file  string
+	game  int
+	full  []Position
+	start Position
 }
 
 // streamEventKind is the Visitor method a streamEvent stands for.
@@ -73,7 +74,7 @@ func (l *streamLog) reset(pos *Position) {
 	clear(l.tags) // lets go of the values of the last game
 	clear(l.full)
 	l.events, l.text, l.tags, l.diags, l.full, l.variant = l.events[:0], l.text[:0], l.tags[:0], l.diags[:0], l.full[:0], nil
-	l.file, l.game = pos.File, pos.Game
+	l.file, l.game, l.start = pos.File, pos.Game, *pos
 }
 
 // add records a call.

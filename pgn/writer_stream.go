@@ -20,10 +20,19 @@ import (
 // budget (it is cut), one in which a fault inside pgntool was recovered,
 // one that Strict refuses, text that holds no game, a game whose variant
 // checks or normalises whole games, one whose variant lacks the writer's
-// notation, a NAG or glyph that follows a variation of its move, and a
-// game with more faults than its diagnostics budget shows. Other faults,
+// notation, a NAG or glyph that follows a variation of its move or more
+// than a few of its comments, and a game with more faults than its
+// diagnostics budget shows. Other faults,
 // errors such as a missing roster tag among them, are reported as
 // AppendGame reports them, and the game is written.
+//
+// One exception to "as ReadGame returns it": when a variant's board
+// panics while a move is checked (a bug), the reader recovers, reports an
+// internal fault at that move and passes over the rest of the game, so the
+// tree handed back is cut there and holds that fault; AppendGame, which
+// checks it again, reports the fault too. A caller that writes games must
+// not write such a game as if whole (pgntool refuses it). The checks of
+// moves run unguarded because a deferred recover per move costs 2%.
 //
 // When neither is written, err is as ReadGame's: io.EOF when the input
 // holds no further game. A reader with ReaderOptions.PassOver hands back
@@ -313,15 +322,24 @@ func (s *streamExport) checkMove(pos *Position, text []byte) bool {
 func (s *streamExport) close() { s.open = false }
 
 // insert puts t at w.toks[at]: an append unless comments of the move came
-// before its NAGs or glyphs in the text.
+// before its NAGs or glyphs in the text. Each such insert moves the
+// comments after it: past a few, the game comes back as a tree, whose
+// lists are apart, so that no text costs time quadratic in its comments.
 func (s *streamExport) insert(at int, t ExportToken) {
 	w := s.w
-	if at == len(w.toks) {
+	switch n := len(w.toks) - at; {
+	case n == 0:
 		w.toks = append(w.toks, t)
-		return
+	case n <= maxShiftedTokens:
+		w.toks = slices.Insert(w.toks, at, t)
+	default:
+		s.fail()
 	}
-	w.toks = slices.Insert(w.toks, at, t)
 }
+
+// maxShiftedTokens is the most tokens a NAG or glyph placed before its
+// move's comments may move; a real game puts one or two comments there.
+const maxShiftedTokens = 8
 
 // annotationOK reports whether a NAG or glyph can be put in place: it
 // belongs to the last move of its line, whose tokens must still be open.
@@ -524,14 +542,7 @@ func (s *streamExport) exact(r *Reader) bool {
 // AppendGame would. ok is false when the layout failed, which AppendGame
 // then meets again on the game's tree.
 func (s *streamExport) write(dst []byte) (out []byte, ok bool) {
-	result := s.result
-	if result == "" {
-		result = "*"
-		if t, ok := TagValue(s.log.tags, "Result"); ok && contains(factsOf(s.variant).Results, t) {
-			result = t
-		}
-	}
-	out, ok = s.layOut(dst, result)
+	out, ok = s.layOut(dst)
 	if !ok {
 		return dst, false
 	}
@@ -551,8 +562,10 @@ func (s *streamExport) write(dst []byte) (out []byte, ok bool) {
 	return out, true
 }
 
-// layOut is the end of AppendGame on the pass's tokens.
-func (s *streamExport) layOut(dst []byte, result string) (out []byte, ok bool) {
+// layOut is the end of AppendGame on the pass's tokens. The variant's
+// code runs here (its results, tags and layout): a panic hands the game
+// back as a tree, on which AppendGame meets it again and reports it.
+func (s *streamExport) layOut(dst []byte) (out []byte, ok bool) {
 	defer func() {
 		if p := recover(); p != nil {
 			if _, fault := p.(interface{ Addr() uintptr }); fault {
@@ -561,11 +574,34 @@ func (s *streamExport) layOut(dst []byte, result string) (out []byte, ok bool) {
 			out, ok = dst, false
 		}
 	}()
+	result := s.result
+	if result == "" {
+		// As Game.ExportResult: the Result tag when it is a marker.
+		result = "*"
+		if t, ok := TagValue(s.log.tags, "Result"); ok && contains(factsOf(s.variant).Results, t) {
+			result = t
+		}
+	}
 	w := s.w
 	w.toks = append(w.toks, ExportToken{Kind: ExportResult, Text: result})
 	w.toks = append(w.toks, s.after...)
 	te := TagExport{Result: result, Notation: s.notation, Reduced: w.opts.Reduced}
 	return w.layOut(dst, s.variant, s.log.tags, te), true
+}
+
+// replay makes the log's calls on b, and returns what a panic among them
+// raised, or nil.
+func (s *streamExport) replay(b *Builder) (raised any) {
+	defer func() {
+		if p := recover(); p != nil {
+			if _, fault := p.(interface{ Addr() uintptr }); fault {
+				panic(p)
+			}
+			raised = p
+		}
+	}()
+	s.log.replay(b)
+	return nil
 }
 
 // tree builds the game just read as ReadGame would have returned it,
@@ -578,7 +614,12 @@ func (s *streamExport) tree(r *Reader) *Game {
 		s.builder = b
 	}
 	b.useState(&r.state)
-	s.log.replay(b)
+	if p := s.replay(b); p != nil {
+		// A bug in building the tree (never met): the game comes back
+		// with only the fault, which a caller refuses as a cut game.
+		b.useState(nil)
+		return &Game{Pos: s.log.start, Diagnostics: DiagnosticList{internalFault(s.log.start, p)}}
+	}
 	b.useState(nil)
 	g := b.Game()
 	if gn, ok := g.Variant.(GameNormalizer); ok {

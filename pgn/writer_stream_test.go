@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -49,6 +50,8 @@ var readAppendCases = []readAppendCase{
 	{name: "illegal move", text: "1. e4 e5 2. Ke3 Nc6 *\n", tree: true},
 	{name: "illegal move in a variation", text: "1. e4 (1. Ke2) e5 *\n", tree: true},
 	{name: "NAG after a variation of its move", text: "1. e4 (1. d4) $1 e5 *\n", tree: true},
+	{name: "a NAG after two comments of its move", text: "1. e4 {a} {b} $1 !? e5 *\n"},
+	{name: "NAGs after many comments of their move", text: "1. e4 " + strings.Repeat("{c} $1 ", 12) + "e5 *\n", tree: true},
 	{name: "stray text", text: "%escape\n)\n", tree: true},
 	{name: "unknown notation", text: "1. e4 *\n", opts: pgn.WriterOptions{Notation: "bogus"}, tree: true},
 }
