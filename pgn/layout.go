@@ -119,20 +119,7 @@ func (lw *lineWriter) direct(w string) {
 		// Flushing an empty word writes nothing, not even a space.
 		return
 	}
-	n := len(w)
-	if !isASCII(w) {
-		n = utf8.RuneCountInString(w)
-	}
-	if lw.lineLen > 0 {
-		if lw.lineLen+1+n > maxExportLine {
-			lw.newline()
-		} else {
-			lw.dst = append(lw.dst, ' ')
-			lw.lineLen++
-		}
-	}
-	lw.dst = append(lw.dst, w...)
-	lw.lineLen += n
+	lw.put(w, isASCII(w))
 }
 
 // directComment is comment for a comment that nothing will join: a plain
