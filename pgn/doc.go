@@ -35,7 +35,9 @@
 //
 // A [Writer] writes games in the standard's export format, byte-exact, in
 // the move notation of [WriterOptions] ([Notation]; [ParseNotation] reads a
-// user's spelling of one).
+// user's spelling of one). [Writer.ReadAppend] writes the next game of a
+// [Reader] in one pass over its text, without building its tree, which is
+// how pgntool export normalises large files.
 //
 // # Streaming
 //
