@@ -383,9 +383,14 @@ func (lw *lineWriter) lineComment(text string) {
 }
 
 func (lw *lineWriter) flush() {
-	if len(lw.pending) == 0 {
-		return
+	// Small enough to inline: most calls find nothing held back.
+	if len(lw.pending) > 0 {
+		lw.flushHeld()
 	}
+}
+
+// flushHeld is flush when a word is held back.
+func (lw *lineWriter) flushHeld() {
 	n := runeCount(lw.pending)
 	if lw.lineLen > 0 && lw.lineLen+1+n > maxExportLine {
 		lw.newline()
