@@ -25,7 +25,7 @@ func AppendStandardMovetext(dst []byte, toks []ExportToken) []byte {
 	// of the call, so that laying out a game allocates nothing more than
 	// dst's growth.
 	var pending, prefix [96]byte
-	lw := lineWriter{dst: dst, lineStart: len(dst), pending: pending[:0], prefix: prefix[:0]}
+	lw := lineWriter{dst: dst, pending: pending[:0], prefix: prefix[:0]}
 	number := true
 	for i := range toks {
 		t := &toks[i]
@@ -86,11 +86,10 @@ func AppendStandardMovetext(dst []byte, toks []ExportToken) []byte {
 // prefix for the next word. Words are built in place in pending, not by
 // string concatenation: layout runs for every move of every game exported.
 type lineWriter struct {
-	dst       []byte
-	lineStart int
-	lineLen   int // in characters
-	pending   []byte
-	prefix    []byte
+	dst     []byte
+	lineLen int // in characters
+	pending []byte
+	prefix  []byte
 }
 
 // start writes out the held-back word and begins the next one with the
@@ -431,7 +430,6 @@ func (lw *lineWriter) newline() {
 		return
 	}
 	lw.dst = append(lw.dst, '\n')
-	lw.lineStart = len(lw.dst)
 	lw.lineLen = 0
 }
 
