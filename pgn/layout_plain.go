@@ -12,56 +12,8 @@ import (
 // so lines can be filled with runs of words (plainComment). Engine and
 // clock comments are nearly all like this.
 func isPlainCommentText(text string) bool {
-	n := len(text)
-	if n == 0 || text[0] == ' ' || text[n-1] == ' ' {
-		return false
-	}
 	// A read-only view of the string's bytes for word-at-a-time loads.
-	b := unsafe.Slice(unsafe.StringData(text), n)
-	// One pass tests the words for a byte that is not printable and for
-	// two spaces in a row, and keeps what it finds in bad, tested once at
-	// the end: nearly every comment is plain. Each word x is loaded again
-	// one byte on (y), so that byte k of x ^ y's spaces pairs b[i+k] with
-	// b[i+k+1]: a zero byte of (x^spaces) | (y^spaces) is two spaces. The
-	// tests for a zero byte and for a byte out of range may mark bytes
-	// above a true mark (carries and borrows), never without one.
-	if n >= 9 {
-		const sp = ones * ' '
-		var bad uint64
-		i := 0
-		for ; i+33 <= n; i += 32 {
-			w := (*[33]byte)(b[i:])
-			x0, x1 := binary.LittleEndian.Uint64(w[0:]), binary.LittleEndian.Uint64(w[8:])
-			x2, x3 := binary.LittleEndian.Uint64(w[16:]), binary.LittleEndian.Uint64(w[24:])
-			p0 := (x0 ^ sp) | (binary.LittleEndian.Uint64(w[1:]) ^ sp)
-			p1 := (x1 ^ sp) | (binary.LittleEndian.Uint64(w[9:]) ^ sp)
-			p2 := (x2 ^ sp) | (binary.LittleEndian.Uint64(w[17:]) ^ sp)
-			p3 := (x3 ^ sp) | (binary.LittleEndian.Uint64(w[25:]) ^ sp)
-			bad |= x0 | x1 | x2 | x3 |
-				(x0 + ones) | (x1 + ones) | (x2 + ones) | (x3 + ones) |
-				(x0-ones*0x20)&^x0 | (x1-ones*0x20)&^x1 | (x2-ones*0x20)&^x2 | (x3-ones*0x20)&^x3 |
-				(p0-ones)&^p0 | (p1-ones)&^p1 | (p2-ones)&^p2 | (p3-ones)&^p3
-		}
-		for ; i+9 <= n; i += 8 {
-			x := binary.LittleEndian.Uint64(b[i:])
-			p := (x ^ sp) | (binary.LittleEndian.Uint64(b[i+1:]) ^ sp)
-			bad |= unprintableMarks(x) | (p-ones)&^p
-		}
-		// The last nine bytes, overlapping those seen: their eight pairs
-		// and the last eight bytes.
-		x, y := binary.LittleEndian.Uint64(b[n-9:]), binary.LittleEndian.Uint64(b[n-8:])
-		p := (x ^ sp) | (y ^ sp)
-		return (bad|unprintableMarks(y)|(p-ones)&^p)&highs == 0
-	}
-	prev := false
-	for i := 0; i < n; i++ {
-		c := b[i]
-		if c < 0x20 || c >= 0x7F || c == ' ' && prev {
-			return false
-		}
-		prev = c == ' '
-	}
-	return true
+	return isPrintable(unsafe.Slice(unsafe.StringData(text), len(text))) && singleSpaced(text)
 }
 
 // plainWords is isPlainCommentText for the trimmed text of a comment,
