@@ -126,22 +126,16 @@ func (lw *lineWriter) direct(w string) {
 // holds its last word back with the brace. Flushing that word would put
 // it on the same line exactly when the whole fits.
 func (lw *lineWriter) directComment(text string, printable bool) {
-	from, to := 0, len(text)
-	for from < to && text[from] == ' ' {
-		from++
-	}
-	for to > from && text[to-1] == ' ' {
-		to--
-	}
-	words := text[from:to]
+	words := commentWords(text)
 	lw.flush()
 	need := len(words) + 4
 	space := lw.lineLen > 0
 	if space {
 		need++
 	}
-	if lw.lineLen+need > maxExportLine || !plainWords(words, printable) {
-		lw.comment(text, printable)
+	plain := plainWords(words, printable)
+	if lw.lineLen+need > maxExportLine || !plain {
+		lw.commentAs(text, words, plain)
 		return
 	}
 	if space {
@@ -249,8 +243,14 @@ func (lw *lineWriter) close(p string) {
 // the words between the first and the last go straight to dst rather than
 // through pending: only the last one must be held back, for the brace.
 func (lw *lineWriter) comment(text string, printable bool) {
-	// Comments are mostly read with a space inside each brace: the words
-	// are what counts.
+	words := commentWords(text)
+	lw.commentAs(text, words, plainWords(words, printable))
+}
+
+// commentWords is a comment's text without the spaces at its ends:
+// comments are mostly read with a space inside each brace, and the words
+// are what counts.
+func commentWords(text string) string {
 	from, to := 0, len(text)
 	for from < to && text[from] == ' ' {
 		from++
@@ -258,7 +258,13 @@ func (lw *lineWriter) comment(text string, printable bool) {
 	for to > from && text[to-1] == ' ' {
 		to--
 	}
-	if words := text[from:to]; plainWords(words, printable) {
+	return text[from:to]
+}
+
+// commentAs is comment once its words and whether they are plain
+// (plainWords) are known.
+func (lw *lineWriter) commentAs(text, words string, plain bool) {
+	if plain {
 		lw.plainComment(words)
 		return
 	}
