@@ -74,9 +74,8 @@ func (w *Writer) ReadAppend(dst []byte, r *Reader) (out []byte, g *Game, err err
 // export tokens the writer would make from the tree. It logs every call,
 // so that a game it cannot write becomes a tree all the same.
 //
-// The tokens come in the tree's order: a move's NAGs, glyphs and comments
-// wait until the next element, as the tree puts them after the move in
-// that order whatever their order in the text.
+// The tokens come in the tree's order: a move's NAGs, then its glyphs,
+// then its comments, whatever their order in the text (see open).
 type streamExport struct {
 	w *Writer
 	c *Checker
@@ -112,9 +111,9 @@ type streamExport struct {
 	nagEnd, glyphEnd int
 	// after holds the comments after the termination marker.
 	after []ExportToken
-	// readerDiags are the reader's faults, checkDiags the checker's: a
-	// tree's come first (Check), so these are reported in that order.
-	readerDiags, checkDiags []Diagnostic
+	// checkDiags are the checker's faults. The reader's are the log's
+	// diags: a tree's come first (Check), so they are reported first.
+	checkDiags []Diagnostic
 	// builder builds the games that come back as trees.
 	builder *Builder
 }
@@ -160,7 +159,7 @@ func (s *streamExport) BeginGame(pos Position) {
 	s.lines = s.lines[:0]
 	s.skip, s.open = 0, false
 	s.after = s.after[:0]
-	s.readerDiags, s.checkDiags = s.readerDiags[:0], s.checkDiags[:0]
+	s.checkDiags = s.checkDiags[:0]
 	s.variant = nil
 	s.w.startTokens()
 	if s.c == nil {
@@ -522,7 +521,6 @@ func (s *streamExport) Diagnostic(d Diagnostic) {
 		// board is not to be trusted again.
 		s.c = nil
 	}
-	s.readerDiags = append(s.readerDiags, d)
 }
 
 // exact reports whether the game read can be written from the pass: it
@@ -552,7 +550,7 @@ func (s *streamExport) write(dst []byte) (out []byte, ok bool) {
 		if w.noteFn == nil {
 			w.noteFn = w.noteCheck
 		}
-		for _, d := range s.readerDiags {
+		for _, d := range s.log.diags {
 			w.noteFn(d)
 		}
 		for _, d := range s.checkDiags {
