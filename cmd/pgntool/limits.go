@@ -57,22 +57,18 @@ func limitsOf(c *cli.Context) (pgn.Limits, error) {
 
 // overBudget reports whether the reader passed over part of g because it
 // exceeded a budget: such a game is not whole and is not written.
-func overBudget(g *pgn.Game) bool {
-	for _, d := range g.Diagnostics {
-		if d.Code == pgn.CodeLimitExceeded {
-			return true
-		}
-	}
-	return false
-}
+func overBudget(g *pgn.Game) bool { return hasFault(g, pgn.CodeLimitExceeded) }
 
-// cutByFault reports whether the reader passed over the rest of g after
-// recovering a panic inside it (a fault of pgntool's own, in the reader
-// or, when a game is written in one pass, in the checks of its moves):
-// such a game is not whole either.
-func cutByFault(g *pgn.Game) bool {
+// cutByFault reports whether a panic was recovered while g was read (in
+// the reader or, when a game is written in one pass, in the checks of its
+// moves; the reader then passed over the rest of it) or normalised: such
+// a game is not whole, or not as its variant would make it, either.
+func cutByFault(g *pgn.Game) bool { return hasFault(g, pgn.CodeInternalFault) }
+
+// hasFault reports whether g's reading gave a fault of the code.
+func hasFault(g *pgn.Game, code string) bool {
 	for _, d := range g.Diagnostics {
-		if d.Code == pgn.CodeInternalFault {
+		if d.Code == code {
 			return true
 		}
 	}

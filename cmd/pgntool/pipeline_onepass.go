@@ -5,8 +5,9 @@ import "github.com/pgntool/pgntool/pgn"
 // A plain export, the games written as they are read, checked and
 // normalised, with nothing selected, transformed or kept, is written in
 // one pass over each game's text (pgn.Writer.ReadAppend): no tree is
-// built for a game that can be written so. The rest, a game with an
-// error among them, come back as trees and take the usual way
+// built for a game that can be written so. The rest (a move that cannot
+// be played, a budget exceeded, stray text and the other cases
+// ReadAppend names) come back as trees and take the usual way
 // (gameWorker.gameAt), so the output is the same byte for byte.
 
 // onePass reports whether the run's games may be written in one pass:
