@@ -303,12 +303,14 @@ func (c *Checker) move(p *Position, text []byte) {
 			// The same for a writer's sink, told the move once it is
 			// made.
 			if m, ok := c.parsed(c.player.ParseAndMake(text, p, c.emitFn)); ok {
-				c.sink.madeMove(c.board, m)
+				if !c.sink.madeMove(c.board, m) {
+					c.sink.rewriteMove(c.board, m, text)
+				}
 				c.played(m)
 			}
 		} else if m, ok := c.parsed(c.board.ParseMove(text, *p, c.emitFn)); ok {
 			if c.sink != nil {
-				c.sink.playedMove(c.board, m)
+				c.sink.playedMove(c.board, m, text)
 			}
 			c.make(m)
 		}

@@ -17,3 +17,18 @@ package pgn
 type ParsedTextBoard interface {
 	ParsedAsWritten(notation Notation) bool
 }
+
+// ParsedTextWriter is implemented by boards that can write a move from
+// the text they parsed when that text is nearly as AppendMove writes it:
+// for chess's SAN, one whose check sign is missing or wrong. A writer
+// then appends the corrected text instead of taking the move back to
+// write it from the position before it.
+//
+// AppendParsedText appends to dst what AppendMove(dst, m, notation)
+// would, m being the move that the last call of ParseMove (or of a
+// MoveMaker's ParseAndMake) returned with ok for text, and reports true;
+// or it returns dst unchanged and false when it cannot tell. It is asked
+// at the same moments as ParsedAsWritten, with the same text.
+type ParsedTextWriter interface {
+	AppendParsedText(dst, text []byte, notation Notation) ([]byte, bool)
+}

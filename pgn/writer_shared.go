@@ -31,6 +31,9 @@ type sharedWalk struct {
 	// is the move as written; asked is set once the board was asked.
 	parsed ParsedTextBoard
 	asked  bool
+	// fixer is the checker's board when it can also write a move from a
+	// text that is nearly as written (ParsedTextWriter).
+	fixer ParsedTextWriter
 	// onPlayed, when set, makes this a Checker's OnPlayed hook and
 	// nothing else: the checker has one test of its sink for each move.
 	onPlayed func(Board, Move)
@@ -42,7 +45,7 @@ type sharedWalk struct {
 // written: beforeMove gives the token that node's own Text, which is the
 // text the checker read (visitorWalk hands it the node string's bytes),
 // and the tree does not change while the game is written.
-func (s *sharedWalk) playedMove(b Board, m Move) {
+func (s *sharedWalk) playedMove(b Board, m Move, text []byte) {
 	if s.onPlayed != nil {
 		s.onPlayed(b, m)
 		return
@@ -50,10 +53,7 @@ func (s *sharedWalk) playedMove(b Board, m Move) {
 	if s.skip > 0 || s.hasFailed {
 		return
 	}
-	if !s.asked {
-		s.parsed, _ = b.(ParsedTextBoard)
-		s.asked = true
-	}
+	s.ask(b)
 	s.played = true
 	if s.parsed != nil && s.parsed.ParsedAsWritten(s.tw.notation) {
 		s.asWritten = true
@@ -61,8 +61,33 @@ func (s *sharedWalk) playedMove(b Board, m Move) {
 	}
 	w := s.tw.w
 	s.from = len(w.moves)
-	s.appendMove(b, m)
+	if !s.appendParsed(text) {
+		s.appendMove(b, m)
+	}
 	s.to = len(w.moves)
+}
+
+// ask finds what the checker's board can tell of the texts it parses,
+// once.
+func (s *sharedWalk) ask(b Board) {
+	if !s.asked {
+		s.parsed, _ = b.(ParsedTextBoard)
+		s.fixer, _ = b.(ParsedTextWriter)
+		s.asked = true
+	}
+}
+
+// appendParsed writes the move the board parsed last from text, when the
+// board can write it from the text (ParsedTextWriter), without the board
+// before the move.
+func (s *sharedWalk) appendParsed(text []byte) bool {
+	if s.fixer == nil {
+		return false
+	}
+	w := s.tw.w
+	out, ok := s.fixer.AppendParsedText(w.moves, text, s.tw.notation)
+	w.moves = out
+	return ok
 }
 
 // makeFirst reports whether the checker may make each move as it parses
@@ -71,28 +96,42 @@ func (s *sharedWalk) playedMove(b Board, m Move) {
 // moves it does not write as read need the board before them. An
 // OnPlayed hook is given the board before each move.
 func (s *sharedWalk) makeFirst(b Board) bool {
-	if !s.asked {
-		s.parsed, _ = b.(ParsedTextBoard)
-		s.asked = true
-	}
+	s.ask(b)
 	return s.onPlayed == nil && s.parsed != nil
 }
 
 // madeMove is playedMove for a move already made on b: a move not written
 // as read is taken back, written from the board before it, and made
 // again.
-func (s *sharedWalk) madeMove(b Board, m Move) {
+//
+// It reports false, having written nothing, for a move that is not
+// written as read: the caller then calls rewriteMove with its text. (The
+// text is not passed here: for nearly every move it is not needed, and
+// this call is made for each.)
+func (s *sharedWalk) madeMove(b Board, m Move) bool {
 	if s.skip > 0 || s.hasFailed {
-		return
+		return true
 	}
 	s.played = true
 	if s.parsed.ParsedAsWritten(s.tw.notation) {
 		s.asWritten = true
+		return true
+	}
+	return false
+}
+
+// rewriteMove is the end of madeMove for a move whose text is not the
+// move as written: its text as the board writes it, made from the text
+// read when the board can (ParsedTextWriter), else by taking the move
+// back to write it from the board before it.
+func (s *sharedWalk) rewriteMove(b Board, m Move, text []byte) {
+	w := s.tw.w
+	s.from = len(w.moves)
+	if s.appendParsed(text) {
+		s.to = len(w.moves)
 		return
 	}
-	w := s.tw.w
 	b.Unmake()
-	s.from = len(w.moves)
 	s.appendMove(b, m)
 	s.to = len(w.moves)
 	b.Make(m)

@@ -39,6 +39,7 @@ var readAppendCases = []readAppendCase{
 	{name: "result from the tag", text: "[Result \"0-1\"]\n\n1. e4 e5\n"},
 	{name: "result contradicting the position", text: "1. f3 e5 2. g4 Qh4# 1-0\n"},
 	{name: "check marks written by the writer", text: "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7 1-0\n"},
+	{name: "wrong check signs corrected", text: "1. e4+ e5 2. Bc4# Nc6 3. Qh5 Nf6 4. Qxf7+ (4. Bxf7 Ke7 5. Qh4) 1-0\n"},
 	{name: "reduced drops variations, NAGs and comments",
 		text: "1. e4 $1 {c} (1. d4 {d} (1. c4)) {after} e5 !! *\n", opts: pgn.WriterOptions{Reduced: true}},
 	{name: "other notation", text: "1. e4 e5 2. Nf3 (2. f4) Nc6 *\n", opts: pgn.WriterOptions{Notation: "uci"}},
@@ -157,4 +158,40 @@ func FuzzReadAppend(f *testing.F) {
 		opts := options[int(which)%len(options)]
 		compareReadAppendText(t, text, pgn.ReaderOptions{File: "f.pgn", ReuseGames: true, ReuseComments: true}, opts, 1000)
 	})
+}
+
+// TestWriterCorrectsCheckSigns: a writer that checks its games writes a
+// move whose only fault is its check sign from the text it read
+// (ParsedTextWriter); it must write what a writer without checks, which
+// writes every move with AppendMove, writes.
+func TestWriterCorrectsCheckSigns(t *testing.T) {
+	text := "1. e4+ e5 2. Bc4# Nc6 3. Qh5 Nf6 4. Qxf7+ (4. Bxf7 Ke7 5. Qh4) 1-0\n"
+	want := "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# (4. Bxf7+ Ke7 5. Qh4) 1-0\n"
+	ropts := pgn.ReaderOptions{File: "t.pgn", Variant: variants.Default()}
+	var outs []string
+	for _, report := range []pgn.Report{func(pgn.Diagnostic) {}, nil} {
+		w := pgn.NewWriter(io.Discard, pgn.WriterOptions{Report: report})
+		out, tree, err := w.ReadAppend(nil, pgn.NewReaderBytes([]byte(text), ropts))
+		if err != nil || tree != nil {
+			t.Fatalf("ReadAppend: tree %v, %v", tree != nil, err)
+		}
+		g, err := pgn.NewReaderBytes([]byte(text), ropts).ReadGame()
+		if err != nil {
+			t.Fatal(err)
+		}
+		viaTree, _, err := w.AppendGame(nil, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(string(out), string(viaTree)); diff != "" {
+			t.Errorf("report %v: ReadAppend and AppendGame differ (-one pass +tree):\n%s", report != nil, diff)
+		}
+		outs = append(outs, string(out))
+	}
+	if outs[0] != outs[1] {
+		t.Errorf("with checks\n%s\nwithout\n%s", outs[0], outs[1])
+	}
+	if !strings.Contains(outs[0], "\n"+want) {
+		t.Errorf("got\n%s\nwant the movetext\n%s", outs[0], want)
+	}
 }

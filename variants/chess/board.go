@@ -28,9 +28,9 @@ type Board struct {
 	// habits are the deviations of oncePerGame met in this game, and
 	// their warnings held for EndGame.
 	habits habits
-	// parsedSAN is set by ParseMove when the text it read is the move
-	// exactly as AppendSAN writes it (see ParsedAsWritten).
-	parsedSAN bool
+	// parsed is what ParseMove learnt of the text it read last, in the
+	// bits below (see ParsedAsWritten and AppendParsedText).
+	parsed parsedText
 }
 
 var _ pgn.Board = (*Board)(nil)
@@ -66,14 +66,15 @@ func (b *Board) parseQuick(text []byte, pos *pgn.Position, report pgn.Report) (p
 	}
 	m, mark, gives, ok := b.p.quickMove(text)
 	if !ok {
-		b.parsedSAN = false
+		b.parsed = 0
 		return 0, false
 	}
 	// Canonical SAN: only the check sign is left to verify.
 	// quickOrigin holds sanStatus and sanOrigin too.
 	b.p.next, b.p.nextCheck, b.p.nextSAN = m, checkOf(gives), b.p.quickOrigin
-	b.parsedSAN = !gives && mark == markNone
-	if gives || mark != markNone {
+	if !gives && mark == markNone {
+		b.parsed = parsedAsWritten | parsedSignKnown
+	} else {
 		b.quickMark(text, m, mark, gives, *pos, report)
 	}
 	return pgn.Move(m) | moveTag, true
@@ -89,7 +90,7 @@ func (b *Board) quickMark(text []byte, m move, mark checkMark, gives bool, pos p
 			b.p.nextSAN &^= sanStatus // the mate verdict is not known
 		}
 		// Without the mate verdict the sign cannot be vouched for.
-		b.parsedSAN = false
+		b.parsed = 0
 		return
 	}
 	mate := false
@@ -99,8 +100,11 @@ func (b *Board) quickMark(text []byte, m move, mark checkMark, gives bool, pos p
 			b.p.nextSAN |= sanMate
 		}
 	}
-	b.parsedSAN = mark == wantMark(gives, mate)
-	if !b.parsedSAN {
+	want := wantMark(gives, mate)
+	b.parsed = parsedSignKnown | parsedText(want)
+	if mark == want {
+		b.parsed |= parsedAsWritten
+	} else {
 		b.warnCheckMark(text, gives, mate, pos, report)
 	}
 }
