@@ -55,22 +55,24 @@ func singleSpaced(text string) bool {
 		}
 		return bad&highs == 0
 	}
+	// Windows of 33 bytes hold 32 pairs; the last one overlaps the one
+	// before it, which is no harm (a pair found twice is still a pair),
+	// and spares a loop over the rest.
 	var bad uint64
-	i := 0
-	for ; i+33 <= n; i += 32 {
+	for i := 0; ; i += 32 {
+		if i+33 > n {
+			i = n - 33
+		}
 		w := (*[33]byte)(b[i:])
 		p0 := (binary.LittleEndian.Uint64(w[0:]) ^ sp) | (binary.LittleEndian.Uint64(w[1:]) ^ sp)
 		p1 := (binary.LittleEndian.Uint64(w[8:]) ^ sp) | (binary.LittleEndian.Uint64(w[9:]) ^ sp)
 		p2 := (binary.LittleEndian.Uint64(w[16:]) ^ sp) | (binary.LittleEndian.Uint64(w[17:]) ^ sp)
 		p3 := (binary.LittleEndian.Uint64(w[24:]) ^ sp) | (binary.LittleEndian.Uint64(w[25:]) ^ sp)
 		bad |= (p0-ones)&^p0 | (p1-ones)&^p1 | (p2-ones)&^p2 | (p3-ones)&^p3
+		if i+33 >= n {
+			return bad&highs == 0
+		}
 	}
-	for ; i+9 <= n; i += 8 {
-		p := (binary.LittleEndian.Uint64(b[i:]) ^ sp) | (binary.LittleEndian.Uint64(b[i+1:]) ^ sp)
-		bad |= (p - ones) &^ p
-	}
-	p := (binary.LittleEndian.Uint64(b[n-9:]) ^ sp) | (binary.LittleEndian.Uint64(b[n-8:]) ^ sp)
-	return (bad|(p-ones)&^p)&highs == 0
 }
 
 // plainComment is comment for a text that isPlainCommentText: the words
@@ -85,27 +87,15 @@ func (lw *lineWriter) plainComment(text string) {
 		lw.pending = append(lw.pending, ' ', '}')
 		return
 	}
-	last := strings.LastIndexByte(text, ' ')
+	last := lastSpace(unsafe.Slice(unsafe.StringData(text), len(text)), first, len(text))
 	if len(lw.pending) == 0 {
-		// No parenthesis waits. When "{ " and the words before the last
-		// fit on the line, flushing the first word and putting the run
-		// would write them there, one space apart: they are written at
-		// once (clock and evaluation comments nearly always fit).
-		need := 2 + last
-		if lw.lineLen > 0 {
-			need++ // the space before the brace
-		}
-		if lw.lineLen+need <= maxExportLine {
-			if lw.lineLen > 0 {
-				lw.dst = append(lw.dst, ' ')
-			}
-			lw.dst = append(lw.dst, '{', ' ')
-			lw.dst = append(lw.dst, text[:last]...)
-			lw.lineLen += need
-			lw.pending = append(lw.pending, text[last+1:]...)
-			lw.pending = append(lw.pending, ' ', '}')
-			return
-		}
+		// No parenthesis waits: "{ " and the words before the last are
+		// written at once, and broken into lines where flushing the
+		// first and putting the others one by one would break them.
+		lw.putBraced(text[:last])
+		lw.pending = append(lw.pending, text[last+1:]...)
+		lw.pending = append(lw.pending, ' ', '}')
+		return
 	}
 	lw.pending = append(lw.pending, '{', ' ')
 	lw.pending = append(lw.pending, text[:first]...)
@@ -116,6 +106,63 @@ func (lw *lineWriter) plainComment(text string) {
 	// The last word is held back: the closing brace joins it.
 	lw.pending = append(lw.pending, text[last+1:]...)
 	lw.pending = append(lw.pending, ' ', '}')
+}
+
+// putBraced writes "{ " and words (printable ASCII, single spaces) as
+// the first word, glued to the brace, and the others would be written one
+// by one: each on the current line if it fits there after a space, else
+// on a new line, where one longer than a line stands alone. All of it is
+// copied at once, and the spaces where a line must end become line
+// breaks: engine comments run over several lines, and a copy and a store
+// per line cost less than a copy per line and its bookkeeping.
+func (lw *lineWriter) putBraced(words string) {
+	base := len(lw.dst)
+	if lw.lineLen > 0 {
+		lw.dst = append(lw.dst, ' ')
+	}
+	lw.dst = append(lw.dst, '{', ' ')
+	lw.dst = append(lw.dst, words...)
+	d := lw.dst
+	end := len(d)
+	// The space after the brace joins it to the first word: no line may
+	// end there.
+	glued := end - len(words) - 1
+	// The current line has col characters before index at; a break may
+	// go at a space from index from on (on the first line, the space
+	// before the brace, when the line holds something).
+	at, col, from := base, lw.lineLen, base
+	for {
+		// The character that would stand in the column past the last.
+		over := at + maxExportLine - col
+		if over < from {
+			// A line already full (a word longer than a line before
+			// the comment): the space before the brace, at from, ends it.
+			over = from
+		}
+		if over >= end {
+			lw.lineLen = col + end - at
+			return
+		}
+		brk := -1
+		if d[over] == ' ' && over != glued {
+			// The word before it ends the line exactly.
+			brk = over
+		} else if brk = lastSpace(d, from, over); brk == glued {
+			brk = lastSpace(d, from, glued)
+		}
+		if brk < 0 {
+			// One word fills the line and more: it stands alone, and
+			// the line ends at the space after it.
+			k := strings.IndexByte(unsafe.String(&d[over], end-over), ' ')
+			if k < 0 {
+				lw.lineLen = col + end - at
+				return
+			}
+			brk = over + k
+		}
+		d[brk] = '\n'
+		at, col, from = brk+1, 0, brk+1
+	}
 }
 
 // putRun writes words of printable ASCII separated by single spaces, as

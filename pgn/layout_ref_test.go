@@ -39,7 +39,10 @@ func layoutBoth(texts []string, lead int, open bool) (fast, general string) {
 		lw := lineWriter{pending: pending[:0], prefix: prefix[:0]}
 		for _, text := range texts {
 			for k := 0; k < lead; k++ {
-				lw.word("Nf3")
+				// Words of more bytes than characters too: the plain
+				// layout counts columns from the comment, not from the
+				// line's first byte.
+				lw.word(leadWords[k%len(leadWords)])
 			}
 			if open {
 				lw.open("(")
@@ -59,6 +62,9 @@ func layoutBoth(texts []string, lead int, open bool) (fast, general string) {
 	}
 	return run(false), run(true)
 }
+
+// leadWords are the words layoutBoth writes before each comment.
+var leadWords = []string{"Nf3", "Kéé", "Qxh7+", "→"}
 
 // commentPieces are the parts random comments are made of: ASCII words
 // and spaces, the white space of unicode.IsSpace beyond ASCII, other wide

@@ -203,3 +203,27 @@ func unprintableMarks(x uint64) uint64 {
 func nonDigitMarks(x uint64) uint64 {
 	return (x | (x + ones*(0x80-'9'-1)) | (x-ones*'0')&^x) & highs
 }
+
+// lastSpace returns the index of the last ' ' in b[from:to], or -1. It
+// looks at eight bytes a step from the end: the line breaking of long
+// comments searches back from the end of each line, and the words of
+// engine comments run to a dozen bytes.
+func lastSpace(b []byte, from, to int) int {
+	const low7 = ^uint64(0) / 0xFF * 0x7F
+	for to-from >= 8 {
+		t := binary.LittleEndian.Uint64(b[to-8:]) ^ (ones * ' ')
+		// Exact for every byte, so the highest mark is right: a byte
+		// below the top bit adds no carry into its neighbour.
+		if z := ^((t&low7 + low7) | t) & highs; z != 0 {
+			return to - 8 + (63-bits.LeadingZeros64(z))/8
+		}
+		to -= 8
+	}
+	for to > from {
+		to--
+		if b[to] == ' ' {
+			return to
+		}
+	}
+	return -1
+}

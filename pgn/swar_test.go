@@ -194,3 +194,35 @@ func bitsTrailing(x uint64) int {
 	}
 	return n
 }
+
+// lastSpace agrees with a byte loop at every range of a text with spaces
+// at every offset of its eight-byte words, and with bytes that could
+// carry or borrow into a neighbour (0x00, 0x1F, 0x21, 0x7F, 0xA0, 0xFF).
+func TestLastSpaceMatchesByteLoop(t *testing.T) {
+	naive := func(b []byte, from, to int) int {
+		for j := to - 1; j >= from; j-- {
+			if b[j] == ' ' {
+				return j
+			}
+		}
+		return -1
+	}
+	rng := rand.New(rand.NewSource(3))
+	fill := []byte{' ', 'a', 0x00, 0x1F, 0x21, 0x7F, 0xA0, 0xFF, 0x20 | 0x80}
+	for n := 0; n < 2000; n++ {
+		b := make([]byte, rng.Intn(40))
+		for i := range b {
+			b[i] = fill[rng.Intn(len(fill))]
+			if rng.Intn(3) > 0 {
+				b[i] = 'x'
+			}
+		}
+		for from := 0; from <= len(b); from++ {
+			for to := from; to <= len(b); to++ {
+				if got, want := lastSpace(b, from, to), naive(b, from, to); got != want {
+					t.Fatalf("lastSpace(%q, %d, %d) = %d, want %d", b, from, to, got, want)
+				}
+			}
+		}
+	}
+}
