@@ -122,29 +122,17 @@ func (lw *lineWriter) direct(w string) {
 }
 
 // directComment is comment for a comment that nothing will join: a plain
-// one that fits the line is written whole, "{ text }", where comment
-// holds its last word back with the brace. Flushing that word would put
-// it on the same line exactly when the whole fits.
+// one is written whole, its last word with the closing brace, where
+// comment holds that word back for a parenthesis to join. Flushing it
+// later would put it where it goes now.
 func (lw *lineWriter) directComment(text string, printable bool) {
 	words := commentWords(text)
 	lw.flush()
-	need := len(words) + 4
-	space := lw.lineLen > 0
-	if space {
-		need++
-	}
-	plain := plainWords(words, printable)
-	if lw.lineLen+need > maxExportLine || !plain {
-		lw.commentAs(text, words, plain)
+	if !plainWords(words, printable) {
+		lw.commentAs(text, words, false)
 		return
 	}
-	if space {
-		lw.dst = append(lw.dst, ' ')
-	}
-	lw.dst = append(lw.dst, '{', ' ')
-	lw.dst = append(lw.dst, words...)
-	lw.dst = append(lw.dst, ' ', '}')
-	lw.lineLen += need
+	lw.putBraced(words, true)
 }
 
 // isASCII reports whether s is all ASCII; moves nearly always are.

@@ -55,24 +55,41 @@ func singleSpaced(text string) bool {
 		}
 		return bad&highs == 0
 	}
-	// Windows of 33 bytes hold 32 pairs; the last one overlaps the one
-	// before it, which is no harm (a pair found twice is still a pair),
-	// and spares a loop over the rest.
+	// A window of 33 bytes holds 32 pairs, one of 65 bytes 64. Windows
+	// that overlap are no harm (a pair found twice is still a pair): the
+	// last one ends at the text's end, which spares a loop over the rest.
+	// Every window lies within the text, so its loads need no bounds
+	// checks.
+	base := unsafe.Pointer(unsafe.StringData(text))
+	if n < 65 {
+		w, v := (*[33]byte)(base), (*[33]byte)(unsafe.Add(base, n-33))
+		bad := spacePairs16((*[17]byte)(w[:17])) | spacePairs16((*[17]byte)(w[16:])) |
+			spacePairs16((*[17]byte)(v[:17])) | spacePairs16((*[17]byte)(v[16:]))
+		return bad&highs == 0
+	}
 	var bad uint64
-	for i := 0; ; i += 32 {
-		if i+33 > n {
-			i = n - 33
+	for i := 0; ; i += 64 {
+		if i+65 > n {
+			i = n - 65
 		}
-		w := (*[33]byte)(b[i:])
-		p0 := (binary.LittleEndian.Uint64(w[0:]) ^ sp) | (binary.LittleEndian.Uint64(w[1:]) ^ sp)
-		p1 := (binary.LittleEndian.Uint64(w[8:]) ^ sp) | (binary.LittleEndian.Uint64(w[9:]) ^ sp)
-		p2 := (binary.LittleEndian.Uint64(w[16:]) ^ sp) | (binary.LittleEndian.Uint64(w[17:]) ^ sp)
-		p3 := (binary.LittleEndian.Uint64(w[24:]) ^ sp) | (binary.LittleEndian.Uint64(w[25:]) ^ sp)
-		bad |= (p0-ones)&^p0 | (p1-ones)&^p1 | (p2-ones)&^p2 | (p3-ones)&^p3
-		if i+33 >= n {
+		w := (*[65]byte)(unsafe.Add(base, i))
+		bad |= spacePairs16((*[17]byte)(w[:17])) | spacePairs16((*[17]byte)(w[16:33])) |
+			spacePairs16((*[17]byte)(w[32:49])) | spacePairs16((*[17]byte)(w[48:]))
+		if i+65 >= n {
 			return bad&highs == 0
 		}
 	}
+}
+
+// spacePairs16 marks, in the high bits of its bytes, the pairs of spaces
+// among the 16 pairs of w's 17 bytes: a zero byte of (x^spaces)|(y^spaces),
+// y the word one byte on, is two spaces in a row. Marks above one are not
+// exact, but the lowest is, so a result without marks means no pair.
+func spacePairs16(w *[17]byte) uint64 {
+	const sp = ones * ' '
+	p := (binary.LittleEndian.Uint64(w[0:]) ^ sp) | (binary.LittleEndian.Uint64(w[1:]) ^ sp)
+	q := (binary.LittleEndian.Uint64(w[8:]) ^ sp) | (binary.LittleEndian.Uint64(w[9:]) ^ sp)
+	return (p-ones)&^p | (q-ones)&^q
 }
 
 // plainComment is comment for a text that isPlainCommentText: the words
@@ -92,7 +109,7 @@ func (lw *lineWriter) plainComment(text string) {
 		// No parenthesis waits: "{ " and the words before the last are
 		// written at once, and broken into lines where flushing the
 		// first and putting the others one by one would break them.
-		lw.putBraced(text[:last])
+		lw.putBraced(text[:last], false)
 		lw.pending = append(lw.pending, text[last+1:]...)
 		lw.pending = append(lw.pending, ' ', '}')
 		return
@@ -108,25 +125,31 @@ func (lw *lineWriter) plainComment(text string) {
 	lw.pending = append(lw.pending, ' ', '}')
 }
 
-// putBraced writes "{ " and words (printable ASCII, single spaces) as
-// the first word, glued to the brace, and the others would be written one
-// by one: each on the current line if it fits there after a space, else
-// on a new line, where one longer than a line stands alone. All of it is
-// copied at once, and the spaces where a line must end become line
-// breaks: engine comments run over several lines, and a copy and a store
-// per line cost less than a copy per line and its bookkeeping.
-func (lw *lineWriter) putBraced(words string) {
+// putBraced writes "{ " and words (printable ASCII, single spaces), and
+// " }" when closed is set, as the words would be written one by one, the
+// first glued to the opening brace and the last to the closing one: each
+// on the current line if it fits there after a space, else on a new line,
+// where one longer than a line stands alone. All of it is copied at once,
+// and the spaces where a line must end become line breaks: engine
+// comments run over several lines, and a copy and a store per line cost
+// less than a copy per line and its bookkeeping.
+func (lw *lineWriter) putBraced(words string, closed bool) {
 	base := len(lw.dst)
 	if lw.lineLen > 0 {
 		lw.dst = append(lw.dst, ' ')
 	}
 	lw.dst = append(lw.dst, '{', ' ')
 	lw.dst = append(lw.dst, words...)
+	// The spaces inside the braces join them to the words: no line may
+	// end there.
+	opening, closing := len(lw.dst)-len(words)-1, -1
+	if closed {
+		closing = len(lw.dst)
+		lw.dst = append(lw.dst, ' ', '}')
+	}
 	d := lw.dst
 	end := len(d)
-	// The space after the brace joins it to the first word: no line may
-	// end there.
-	glued := end - len(words) - 1
+	glued := func(j int) bool { return j == opening || j == closing }
 	// The current line has col characters before index at; a break may
 	// go at a space from index from on (on the first line, the space
 	// before the brace, when the line holds something).
@@ -144,17 +167,21 @@ func (lw *lineWriter) putBraced(words string) {
 			return
 		}
 		brk := -1
-		if d[over] == ' ' && over != glued {
+		if d[over] == ' ' && !glued(over) {
 			// The word before it ends the line exactly.
 			brk = over
-		} else if brk = lastSpace(d, from, over); brk == glued {
-			brk = lastSpace(d, from, glued)
+		} else {
+			brk = lastSpace(d, from, over)
+			for brk >= 0 && glued(brk) {
+				brk = lastSpace(d, from, brk)
+			}
 		}
 		if brk < 0 {
 			// One word fills the line and more: it stands alone, and
-			// the line ends at the space after it.
+			// the line ends at the space after it, unless that space
+			// is the closing brace's.
 			k := strings.IndexByte(unsafe.String(&d[over], end-over), ' ')
-			if k < 0 {
+			if k < 0 || over+k == closing {
 				lw.lineLen = col + end - at
 				return
 			}

@@ -155,6 +155,25 @@ func FuzzCommentLayout(f *testing.F) {
 // singleSpaced agrees with isPlainCommentText on printable text: spaces
 // in pairs and at the ends at every offset of the eight-byte words.
 func TestSingleSpacedMatchesIsPlain(t *testing.T) {
+	// One pair of spaces at every place of texts of every length up to
+	// past two windows of 64 pairs, the rest words of one letter.
+	for n := 3; n < 200; n++ {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = "x "[i%2]
+		}
+		b[n-1] = 'y'
+		if !singleSpaced(string(b)) {
+			t.Fatalf("singleSpaced(%q) = false", b)
+		}
+		for j := 1; j+2 < n; j++ {
+			c := append([]byte(nil), b...)
+			c[j], c[j+1] = ' ', ' '
+			if singleSpaced(string(c)) {
+				t.Fatalf("singleSpaced(%q) = true", c)
+			}
+		}
+	}
 	rng := rand.New(rand.NewSource(7))
 	for n := 0; n < 20000; n++ {
 		b := make([]byte, rng.Intn(100))
