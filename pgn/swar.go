@@ -71,6 +71,11 @@ func plainWord(x uint64, n int) bool {
 // matters for the short clock and evaluation comments that fill
 // online-game files.
 func plainComment(b []byte) int {
+	if len(b) >= 17 && b[16] == '}' && isClockComment(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:])) {
+		// " [%clk 0:03:00] }", two comments in three of lichess's files
+		// (one for each move): two loads and a pattern.
+		return 16
+	}
 	if len(b) < 32 {
 		for i, c := range b {
 			switch {
@@ -226,4 +231,25 @@ func lastSpace(b []byte, from, to int) int {
 		}
 	}
 	return -1
+}
+
+// The bytes of lichess's clock comment " [%clk 0:03:00] ", as two
+// little-endian words: clockFixed* marks the bytes that must equal
+// clockText*, and the others hold a digit each.
+const (
+	clockTextLo  = uint64(' ') | uint64('[')<<8 | uint64('%')<<16 | uint64('c')<<24 | uint64('l')<<32 | uint64('k')<<40 | uint64(' ')<<48
+	clockFixedLo = 0x00FFFFFFFFFFFFFF
+	clockTextHi  = uint64(':') | uint64(':')<<24 | uint64(']')<<48 | uint64(' ')<<56
+	clockFixedHi = 0xFFFF0000FF0000FF
+)
+
+// isClockComment reports whether lo and hi, the first sixteen bytes of a
+// comment's text, are " [%clk h:mm:ss] " with digits where the clock's
+// are.
+func isClockComment(lo, hi uint64) bool {
+	if lo&clockFixedLo != clockTextLo || hi&clockFixedHi != clockTextHi {
+		return false
+	}
+	// The fixed bytes become '0', so that only the clock's are tested.
+	return nonDigitMarks(lo&^clockFixedLo|clockFixedLo&(ones*'0'))|nonDigitMarks(hi&^clockFixedHi|clockFixedHi&(ones*'0')) == 0
 }

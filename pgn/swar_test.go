@@ -43,28 +43,58 @@ func TestWordHelpersMatchByteLoops(t *testing.T) {
 	}
 }
 
+// naivePlainComment is plainComment as a byte loop.
+func naivePlainComment(b []byte) int {
+	for i, c := range b {
+		if c == '}' {
+			return i
+		}
+		if c < 0x20 || c >= 0x7F {
+			return -1
+		}
+	}
+	return -1
+}
+
 // plainComment must agree with a byte loop on any input.
 func TestPlainCommentMatchesByteLoop(t *testing.T) {
-	naive := func(b []byte) int {
-		for i, c := range b {
-			if c == '}' {
-				return i
-			}
-			if c < 0x20 || c >= 0x7F {
-				return -1
-			}
-		}
-		return -1
-	}
 	rng := rand.New(rand.NewSource(2))
 	for n := 0; n < 50000; n++ {
 		// Up to 117 bytes, so that the 32-byte steps are taken too.
 		const alphabet = "ab }}{\n\r\t\x00\x1f\x20\x7e\x7f\x80\xc2\xff"
 		b := randomText(rng, alphabet, 6+n%200)
 		b = append(append(b, randomText(rng, alphabet, 6+n%200)...), randomText(rng, alphabet, 6)...)
-		if got, want := plainComment(b), naive(b); got != want {
+		if got, want := plainComment(b), naivePlainComment(b); got != want {
 			t.Fatalf("plainComment(%q) = %d, want %d", b, got, want)
 		}
+	}
+}
+
+// plainComment's pattern for clock comments agrees with the byte loop on
+// clocks and on texts one byte away from one, at every byte.
+func TestPlainCommentClock(t *testing.T) {
+	clocks := 0
+	for _, clock := range []string{" [%clk 0:03:00] } 2. e4", " [%clk 9:59:59] }\n", " [%clk 1:00:07] }"} {
+		base := []byte(clock)
+		if got := plainComment(base); got != 16 {
+			t.Fatalf("plainComment(%q) = %d, want 16", base, got)
+		}
+		for i := 0; i <= 16; i++ {
+			for _, c := range []byte{'0', '5', '9', '/', ':', 'a', ' ', '}', '{', '[', 0x00, 0x1f, 0x7f, 0x80, 0xb0, 0xff} {
+				b := append([]byte(nil), base...)
+				b[i] = c
+				want := naivePlainComment(b)
+				if want == 16 && isClockComment(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:])) {
+					clocks++
+				}
+				if got := plainComment(b); got != want {
+					t.Fatalf("plainComment(%q) = %d, want %d", b, got, want)
+				}
+			}
+		}
+	}
+	if clocks == 0 {
+		t.Fatal("no text took the clock pattern")
 	}
 }
 
