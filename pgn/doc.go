@@ -68,7 +68,8 @@
 // the whole game), [GameNormalizer] (variations attached elsewhere than PGN
 // attaches them), [BoardResetter] (one board for many games),
 // [MoveMaker] (a move read and played in one call), [ParsedTextBoard] (a
-// move's text that is already the move as written), [TagExportAppender]
+// move's text that is already the move as written), [ParsedTextWriter] (a
+// move written from its text with the check sign it needs), [TagExportAppender]
 // (export tags appended to the writer's slice) and [BoardEnder]
 // (diagnostics held until a game ends). [Elements] and
 // [ElementFilter] let a visitor say which elements it reads; [Reading]
