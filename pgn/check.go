@@ -342,7 +342,7 @@ func (c *Checker) numberAt(p *Position, text []byte) {
 			// Field by field, as the reader notes numbers: a composite
 			// literal would copy the note's string for every number.
 			digits := text[:numberDigits(text)]
-			c.own.own.note(digitsValue(digits), false, p.Offset, p.Line, p.Column, digits)
+			c.own.own.note(digitsValue(digits), 0, p.Offset, p.Line, p.Column, digits)
 			c.own.num = &c.own.own
 			dots = text[len(digits):]
 		}

@@ -50,10 +50,15 @@ type numberNote struct {
 	value   int
 	written string
 	// second is set for "12..." or "12…", which announce the second
-	// player's move.
-	second    bool
-	off       int64
-	line, col int
+	// player's move: dots counts the bytes of the periods read right
+	// after the number, as the tree's builder appends them to it. open
+	// is set while periods may still join the number: any other element
+	// (a comment, an unreadable byte) ends it, as it ends the builder's
+	// number.
+	second, open bool
+	dots         int
+	off          int64
+	line, col    int
 }
 
 // stateUser is implemented by the visitors of this package that take the

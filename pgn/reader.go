@@ -1087,6 +1087,10 @@ func (r *Reader) readMovetext(skip bool) {
 		number := mt.afterNumber
 		// "6. …" and "6..." both tell whose move follows the number.
 		mt.afterNumber = k == Integer || (k == Period && number)
+		if k != Integer && k != Period {
+			// Periods after this join no number (noteDots).
+			r.s.num.open = false
+		}
 		switch k {
 		case Integer:
 			r.s.noteNumber(r.s.Lit, *pos)
@@ -1327,6 +1331,7 @@ func (r *Reader) takeComment(text []byte) bool {
 	mt.lastOff, mt.lastLine, mt.lastCol = pos.Offset, pos.Line, pos.Column
 	mt.stray = false
 	mt.afterNumber = false
+	r.s.num.open = false
 	if r.annotation(*pos) {
 		if e := r.stream; e != nil {
 			e.comment(pos, text, false, r.s.litPrintable)

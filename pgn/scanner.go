@@ -113,7 +113,7 @@ func (s *scanner) setTokenBytes(n int) {
 // noteNumber notes the move number indication lit, read at pos, for the
 // move that follows.
 func (s *scanner) noteNumber(lit []byte, pos Position) {
-	s.num.note(digitsValue(lit), false, pos.Offset, pos.Line, pos.Column, lit)
+	s.num.note(digitsValue(lit), 0, pos.Offset, pos.Line, pos.Column, lit)
 }
 
 // note sets the note to a number of the given value, read at offset off,
@@ -121,8 +121,8 @@ func (s *scanner) noteNumber(lit []byte, pos Position) {
 // composite literal would copy the whole note, string included, and a
 // string written into the heap costs a write barrier check for every
 // move number of a file.
-func (n *numberNote) note(value int, second bool, off int64, line, col int, digits []byte) {
-	n.set, n.value, n.second, n.off, n.line, n.col = true, value, second, off, line, col
+func (n *numberNote) note(value, dots int, off int64, line, col int, digits []byte) {
+	n.set, n.open, n.value, n.dots, n.second, n.off, n.line, n.col = true, true, value, dots, dots > 1, off, line, col
 	if value >= saturatedNumber || n.written != "" {
 		n.keepSaturated(digits)
 	}
@@ -139,10 +139,13 @@ func (n *numberNote) keepSaturated(digits []byte) {
 }
 
 // noteDots notes the periods after a move number: more than one, or an
-// ellipsis, announce the second player's move.
+// ellipsis, announce the second player's move. Periods after something
+// else (a comment, an unreadable byte) belong to no number, as in the
+// tree's builder: the reader's note and the tree give the same number.
 func (s *scanner) noteDots(lit []byte) {
-	if s.num.set {
-		s.num.second = len(lit) > 1
+	if s.num.set && s.num.open {
+		s.num.dots += len(lit)
+		s.num.second = s.num.dots > 1
 	}
 }
 

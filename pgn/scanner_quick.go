@@ -67,6 +67,8 @@ func (s *scanner) quick() Kind {
 					passedAt, passedCol, passedLine = p, col, line
 					p += j + 2
 					col += j + 2
+					// Periods after it join no number (noteDots).
+					s.num.open = false
 					// The next move's number, as in "} 13. Nf3", is passed
 					// with it when numbers are passed.
 					if passNumbers && p < limit && buf[p] == ' ' {
@@ -82,6 +84,7 @@ func (s *scanner) quick() Kind {
 			}
 			s.start, s.off, s.col = p, base+int64(p), col
 			if k = s.quickComment(buf, p); k == BraceComment && skipComments {
+				s.num.open = false
 				passedAt, passedCol, passedLine = p, col, line
 				p, col, line = s.start, s.col, s.line
 				continue
@@ -189,6 +192,8 @@ func (s *scanner) quick() Kind {
 				s.quickNumber(lit, 0, base+int64(p), line, col)
 			case Period:
 				s.noteDots(lit)
+			default:
+				s.num.open = false
 			}
 			passedAt, passedCol, passedLine = p, col, line
 			p += n
@@ -217,7 +222,7 @@ func (s *scanner) quickNumber(digits []byte, dots int, off int64, line, col int)
 	if len(digits) > 1 {
 		v = digitsValue(digits)
 	}
-	s.num.note(v, dots > 1, off, line, col, digits)
+	s.num.note(v, dots, off, line, col, digits)
 }
 
 // leave stores the quick path's cursor, and where the last token it
