@@ -61,7 +61,11 @@ func (b *Board) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn
 // quickMove reads; ok is false for any other text, which the general
 // rules read.
 func (b *Board) parseQuick(text []byte, pos *pgn.Position, report pgn.Report) (pgn.Move, bool) {
-	if b == nil || !b.ready {
+	if b == nil {
+		return 0, false
+	}
+	if !b.ready {
+		b.parsed = 0
 		return 0, false
 	}
 	m, mark, gives, ok := b.p.quickMove(text)
