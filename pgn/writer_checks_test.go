@@ -66,11 +66,37 @@ func (b *writeFailBoard) AppendMove(dst []byte, m Move, notation Notation) []byt
 	return b.toyBoard.AppendMove(dst, m, notation)
 }
 
-// A board that fails writing a move fails the game as it did when the
-// writer replayed the game itself: the checks report all they find, then
-// the internal fault at the game, and the game is not written; the next
-// game is written as usual.
+// fixFailVariant is the toy game whose board panics writing the move
+// "Fail" from its text (ParsedTextWriter).
+type fixFailVariant struct{ toyVariant }
+
+func (fixFailVariant) NewBoard(tags []Tag, report Report) (Board, bool) {
+	return &fixFailBoard{}, true
+}
+
+type fixFailBoard struct{ toyBoard }
+
+func (b *fixFailBoard) ParsedAsWritten(Notation) bool { return false }
+
+func (b *fixFailBoard) AppendParsedText(dst, text []byte, n Notation) ([]byte, bool) {
+	if string(text) == "Fail" {
+		var cells []int
+		_ = cells[len(dst)+1]
+	}
+	return dst, false
+}
+
+// A board that fails writing a move (with AppendMove, or from its text)
+// fails the game as it did when the writer replayed the game itself: the
+// checks report all they find, then the internal fault at the game, and
+// the game is not written; the next game is written as usual.
 func TestWriterBoardFailsWritingMove(t *testing.T) {
+	for _, v := range []Variant{writeFailVariant{}, fixFailVariant{}} {
+		testWriterBoardFailsWritingMove(t, v)
+	}
+}
+
+func testWriterBoardFailsWritingMove(t *testing.T, v Variant) {
 	games := readAll(t, "[Event \"e\"]\n\n1. a Xb (1... Fail c) 2. d *\n\n[Event \"f\"]\n\n1. a b *\n")
 	for _, opts := range []WriterOptions{{}, {Reduced: true}} {
 		var codes []string
@@ -78,7 +104,7 @@ func TestWriterBoardFailsWritingMove(t *testing.T) {
 		w := NewWriter(nil, opts)
 		var outs []string
 		for _, g := range games {
-			g.Variant = writeFailVariant{}
+			g.Variant = v
 			out, ok, err := w.AppendGame(nil, g)
 			if err != nil {
 				t.Fatal(err)
@@ -91,7 +117,7 @@ func TestWriterBoardFailsWritingMove(t *testing.T) {
 			want = []string{"move-illegal"}
 		}
 		if !slices.Equal(codes, want) {
-			t.Errorf("reduced %v: faults %v, want %v", opts.Reduced, codes, want)
+			t.Errorf("%T, reduced %v: faults %v, want %v", v, opts.Reduced, codes, want)
 		}
 		// Only the reduced format, which leaves the move out, writes it.
 		if strings.HasPrefix(outs[0], "true") != opts.Reduced {

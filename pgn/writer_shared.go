@@ -79,11 +79,17 @@ func (s *sharedWalk) ask(b Board) {
 
 // appendParsed writes the move the board parsed last from text, when the
 // board can write it from the text (ParsedTextWriter), without the board
-// before the move.
-func (s *sharedWalk) appendParsed(text []byte) bool {
+// before the move. It reports true, too, when the board panics: the panic
+// is kept, as appendMove keeps one, and nothing more is written.
+func (s *sharedWalk) appendParsed(text []byte) (done bool) {
 	if s.fixer == nil {
 		return false
 	}
+	defer func() {
+		if p := recover(); p != nil {
+			s.failed, s.hasFailed, done = p, true, true
+		}
+	}()
 	w := s.tw.w
 	out, ok := s.fixer.AppendParsedText(w.moves, text, s.tw.notation)
 	w.moves = out
@@ -100,14 +106,12 @@ func (s *sharedWalk) makeFirst(b Board) bool {
 	return s.onPlayed == nil && s.parsed != nil
 }
 
-// madeMove is playedMove for a move already made on b: a move not written
-// as read is taken back, written from the board before it, and made
-// again.
-//
-// It reports false, having written nothing, for a move that is not
-// written as read: the caller then calls rewriteMove with its text. (The
-// text is not passed here: for nearly every move it is not needed, and
-// this call is made for each.)
+// madeMove is playedMove for a move already made on b, up to the test of
+// its text: it reports true when nothing more is to be done (the move is
+// written as read, or passed over), and false, having written nothing,
+// for a move that is not written as read, which the caller then hands to
+// rewriteMove with its text. (The text is not passed here: nearly every
+// move does without it, and this call is made for each.)
 func (s *sharedWalk) madeMove(b Board, m Move) bool {
 	if s.skip > 0 || s.hasFailed {
 		return true
