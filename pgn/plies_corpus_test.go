@@ -19,6 +19,22 @@ import (
 // text of one of the three games.
 var pliesCorpusExtensions = []string{".pgn", ".ctl-pgn", ".wxf", ".pgn_cc", ".pgn_iccs", ".pgn_zh", ".uci"}
 
+// corpusVariant is the variant a corpus file's name gives, chess when it
+// gives none.
+func corpusVariant(path string) pgn.Variant {
+	if v := variants.ForFile(path); v != nil {
+		return v
+	}
+	return variants.Default()
+}
+
+// corpusSelect chooses each game's variant of a corpus file as pgntool
+// does: from its tags, else from the file's name.
+func corpusSelect(path string) func(tags []pgn.Tag) pgn.Variant {
+	byFile := corpusVariant(path)
+	return func(tags []pgn.Tag) pgn.Variant { return variants.ForTagsOr(tags, byFile) }
+}
+
 // corpusGameFiles lists the files below dir whose names end in one of
 // pliesCorpusExtensions: the game files of all three games.
 func corpusGameFiles(t *testing.T, dir string) []string {
@@ -80,13 +96,7 @@ func comparePliesOfFile(t *testing.T, path, rel string, step int) (games, plies 
 		t.Logf("%s: %v", rel, err)
 		return 0, 0
 	}
-	byFile := variants.ForFile(path)
-	if byFile == nil {
-		byFile = variants.Default()
-	}
-	r := pgn.NewReader(text, pgn.ReaderOptions{File: rel, Select: func(tags []pgn.Tag) pgn.Variant {
-		return variants.ForTagsOr(tags, byFile)
-	}})
+	r := pgn.NewReader(text, pgn.ReaderOptions{File: rel, Select: corpusSelect(path)})
 	for i := 0; ; i++ {
 		g, err := r.ReadGame()
 		if err == io.EOF {

@@ -10,7 +10,6 @@ import (
 	"github.com/pgntool/pgntool/charset"
 	"github.com/pgntool/pgntool/internal/testdir"
 	"github.com/pgntool/pgntool/pgn"
-	"github.com/pgntool/pgntool/variants"
 )
 
 // TestCheckerWalkGame walks every game of the corpus files under 1 MB of
@@ -40,13 +39,7 @@ func TestCheckerWalkGame(t *testing.T) {
 			f.Close()
 			continue
 		}
-		byFile := variants.ForFile(path)
-		if byFile == nil {
-			byFile = variants.Default()
-		}
-		r := pgn.NewReader(text, pgn.ReaderOptions{File: path, Select: func(tags []pgn.Tag) pgn.Variant {
-			return variants.ForTagsOr(tags, byFile)
-		}})
+		r := pgn.NewReader(text, pgn.ReaderOptions{File: path, Select: corpusSelect(path)})
 		for {
 			g, err := r.ReadGame()
 			if err == io.EOF || err != nil {

@@ -10,7 +10,6 @@ import (
 	"github.com/pgntool/pgntool/charset"
 	"github.com/pgntool/pgntool/internal/testdir"
 	"github.com/pgntool/pgntool/pgn"
-	"github.com/pgntool/pgntool/variants"
 )
 
 // TestWriterSharedReplayMatchesOwn: a writer that checks its games writes
@@ -46,13 +45,7 @@ func compareWritersOfFile(t *testing.T, path, rel string, step int) (games int) 
 	if err != nil {
 		return 0
 	}
-	byFile := variants.ForFile(path)
-	if byFile == nil {
-		byFile = variants.Default()
-	}
-	r := pgn.NewReader(text, pgn.ReaderOptions{File: rel, Select: func(tags []pgn.Tag) pgn.Variant {
-		return variants.ForTagsOr(tags, byFile)
-	}})
+	r := pgn.NewReader(text, pgn.ReaderOptions{File: rel, Select: corpusSelect(path)})
 	type pair struct{ checked, own *pgn.Writer }
 	writers := map[string]pair{}
 	writer := func(n pgn.Notation, reduced bool) pair {

@@ -9,7 +9,6 @@ import (
 	"github.com/pgntool/pgntool/charset"
 	"github.com/pgntool/pgntool/internal/testdir"
 	"github.com/pgntool/pgntool/pgn"
-	"github.com/pgntool/pgntool/variants"
 )
 
 // TestReadAppendMatchesAppendGame: ReadAppend, which writes a game in one
@@ -65,11 +64,7 @@ func streamWriterOptions(path string) []pgn.WriterOptions {
 	// A Report set here means none (compareReadAppendText): a writer
 	// without one and not Strict checks nothing.
 	opts := []pgn.WriterOptions{{}, {Reduced: true}, {Strict: true}, {CRLF: true}, {Report: func(pgn.Diagnostic) {}}}
-	v := variants.ForFile(path)
-	if v == nil {
-		v = variants.Default()
-	}
-	for _, n := range v.Info().Notations {
+	for _, n := range corpusVariant(path).Info().Notations {
 		opts = append(opts, pgn.WriterOptions{Notation: n})
 	}
 	return opts
@@ -78,13 +73,7 @@ func streamWriterOptions(path string) []pgn.WriterOptions {
 // compareReadAppend reads the first games of text both ways with opts.
 func compareReadAppend(t *testing.T, text []byte, path, rel string, opts pgn.WriterOptions, games int) (n streamCompare) {
 	t.Helper()
-	byFile := variants.ForFile(path)
-	if byFile == nil {
-		byFile = variants.Default()
-	}
-	ropts := pgn.ReaderOptions{File: rel, ReuseGames: true, ReuseComments: true, Select: func(tags []pgn.Tag) pgn.Variant {
-		return variants.ForTagsOr(tags, byFile)
-	}}
+	ropts := pgn.ReaderOptions{File: rel, ReuseGames: true, ReuseComments: true, Select: corpusSelect(path)}
 	for _, tree := range compareReadAppendText(t, text, ropts, opts, games) {
 		if tree {
 			n.trees++

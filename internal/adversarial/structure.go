@@ -134,32 +134,31 @@ func pliesCase(f family) Case {
 // emptyVariationsCase is one move followed by n empty variations, "()",
 // each a line of its own in a tree, and then the reply.
 func emptyVariationsCase(f family) Case {
-	name := f.name + "/empty-variations"
-	return Case{
-		Name: name, Variant: f.variant, Base: 10_000_000, Unit: "parens", Faulty: true,
-		write: single(name, f.ext, func(w *bufio.Writer, n int) error {
-			c := counter{w: w}
-			c.str(f.header())
-			c.str(f.half(1) + " ")
-			c.repeat("() ", n)
-			c.str(f.half(2) + " *\n")
-			return nil
-		}),
-	}
+	return betweenMovesCase(f, "empty-variations", 10_000_000, "parens", func(c *counter, n int) {
+		c.repeat("() ", n)
+	})
 }
 
 // annotatedMoveCase is one move followed by n bytes of comments each
 // followed by a NAG, which the tree keeps in two lists and export writes
 // NAGs first, and then the reply.
 func annotatedMoveCase(f family) Case {
-	name := f.name + "/annotated-move"
+	return betweenMovesCase(f, "annotated-move", 100<<20, "bytes", func(c *counter, n int) {
+		c.fill(n, []string{"{c} $1 "})
+	})
+}
+
+// betweenMovesCase is a faulty game whose first move is followed by n
+// units of what between writes, and then by the reply and the result.
+func betweenMovesCase(f family, kind string, base int, unit string, between func(c *counter, n int)) Case {
+	name := f.name + "/" + kind
 	return Case{
-		Name: name, Variant: f.variant, Base: 100 << 20, Unit: "bytes", Faulty: true,
+		Name: name, Variant: f.variant, Base: base, Unit: unit, Faulty: true,
 		write: single(name, f.ext, func(w *bufio.Writer, n int) error {
 			c := counter{w: w}
 			c.str(f.header())
 			c.str(f.half(1) + " ")
-			c.fill(n, []string{"{c} $1 "})
+			between(&c, n)
 			c.str(f.half(2) + " *\n")
 			return nil
 		}),
