@@ -105,3 +105,13 @@ func compareDiagnostics(a, b Diagnostic) int {
 	}
 	return cmp.Compare(a.Pos.Offset, b.Pos.Offset)
 }
+
+// passOnMemoryFault raises p again when it is a fault reading memory (a
+// mapped file cut short, which the caller may have asked to be a panic):
+// that is no fault of the game being read, so no recover of this package
+// turns it into one.
+func passOnMemoryFault(p any) {
+	if _, fault := p.(interface{ Addr() uintptr }); fault {
+		panic(p)
+	}
+}

@@ -156,3 +156,26 @@ func TestVariantMeasurePastInput(t *testing.T) {
 		}
 	}
 }
+
+// addrFault stands for a runtime error of a memory read (it has Addr).
+type addrFault struct{}
+
+func (addrFault) Error() string { return "unexpected fault address" }
+func (addrFault) Addr() uintptr { return 0x10 }
+func (addrFault) RuntimeError() {}
+
+// A fault reading memory goes on up past this package's recovers; any
+// other panic is left to them.
+func TestPassOnMemoryFault(t *testing.T) {
+	raised := func(p any) (again bool) {
+		defer func() { again = recover() != nil }()
+		passOnMemoryFault(p)
+		return false
+	}
+	if !raised(addrFault{}) {
+		t.Error("a memory fault was not raised again")
+	}
+	if raised("a plugin's bug") {
+		t.Error("a plain panic was raised again")
+	}
+}

@@ -293,9 +293,7 @@ func (t *traversal) recoverBoard(ok *bool) {
 // reportPanic reports a panic at the move being read, or at pos; a fault
 // reading memory (a mapped file cut short) is the caller's.
 func (t *traversal) reportPanic(p any, pos Position) {
-	if _, fault := p.(interface{ Addr() uintptr }); fault {
-		panic(p)
-	}
+	passOnMemoryFault(p)
 	if t.rp.at.IsValid() {
 		pos = t.rp.at
 	}

@@ -387,9 +387,7 @@ func (r *Reader) VisitGame(v Visitor) (more bool, err error) {
 // have asked to be a panic) is no fault of the game: it is passed on.
 // When reading cannot get past the fault, the reader stops with an error.
 func (r *Reader) recoverGame(p any) (more bool, err error) {
-	if _, fault := p.(interface{ Addr() uintptr }); fault {
-		panic(p)
-	}
+	passOnMemoryFault(p)
 	if r.s.off == r.faultOff && r.faultOff >= 0 {
 		r.broken = fmt.Errorf("pgn: reading stopped at offset %d after an internal fault: %v", r.s.off, p)
 		return false, r.broken
@@ -397,9 +395,7 @@ func (r *Reader) recoverGame(p any) (more bool, err error) {
 	r.faultOff = r.s.off
 	defer func() {
 		if p := recover(); p != nil {
-			if _, fault := p.(interface{ Addr() uintptr }); fault {
-				panic(p)
-			}
+			passOnMemoryFault(p)
 			// The fault came again: the game is given up as it is.
 			more, err = true, r.s.Err()
 		}

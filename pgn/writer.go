@@ -99,9 +99,7 @@ func (w *Writer) AppendGame(dst []byte, g *Game) (out []byte, ok bool, err error
 	}
 	defer func() {
 		if p := recover(); p != nil {
-			if _, fault := p.(interface{ Addr() uintptr }); fault {
-				panic(p)
-			}
+			passOnMemoryFault(p)
 			// The boards may be half-way through a move: the next game
 			// sets up new ones.
 			w.spare, w.checker = spareBoard{}, nil

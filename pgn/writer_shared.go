@@ -85,11 +85,9 @@ func (s *sharedWalk) appendParsed(text []byte) (done bool) {
 	if s.fixer == nil {
 		return false
 	}
-	defer func() {
-		if p := recover(); p != nil {
-			s.failed, s.hasFailed, done = p, true, true
-		}
-	}()
+	// The second runs first: it keeps the panic, and the first says so.
+	defer func() { done = done || s.hasFailed }()
+	defer s.recoverMove()
 	w := s.tw.w
 	out, ok := s.fixer.AppendParsedText(w.moves, text, s.tw.notation)
 	w.moves = out

@@ -142,9 +142,7 @@ func (s *streamExport) IgnoredElements() Elements { return 0 }
 // it as they always did. The checker, stopped half-way, is not used again.
 func (s *streamExport) guard() {
 	if p := recover(); p != nil {
-		if _, fault := p.(interface{ Addr() uintptr }); fault {
-			panic(p)
-		}
+		passOnMemoryFault(p)
 		s.ok, s.c = false, nil
 	}
 }
@@ -566,9 +564,7 @@ func (s *streamExport) write(dst []byte) (out []byte, ok bool) {
 func (s *streamExport) layOut(dst []byte) (out []byte, ok bool) {
 	defer func() {
 		if p := recover(); p != nil {
-			if _, fault := p.(interface{ Addr() uintptr }); fault {
-				panic(p)
-			}
+			passOnMemoryFault(p)
 			out, ok = dst, false
 		}
 	}()
@@ -592,9 +588,7 @@ func (s *streamExport) layOut(dst []byte) (out []byte, ok bool) {
 func (s *streamExport) replay(b *Builder) (raised any) {
 	defer func() {
 		if p := recover(); p != nil {
-			if _, fault := p.(interface{ Addr() uintptr }); fault {
-				panic(p)
-			}
+			passOnMemoryFault(p)
 			raised = p
 		}
 	}()
