@@ -132,7 +132,7 @@ func (lw *lineWriter) directComment(text string, printable bool) {
 		lw.commentAs(text, words, false)
 		return
 	}
-	lw.putBraced(words, true)
+	lw.putBraced(nil, words, true)
 }
 
 // isASCII reports whether s is all ASCII; moves nearly always are.

@@ -93,8 +93,8 @@ func spacePairs16(w *[17]byte) uint64 {
 }
 
 // plainComment is comment for a text that isPlainCommentText: the words
-// between the first and the last are written in runs, a line's worth at a
-// time, where comment writes them one by one.
+// before the last are written at once (putBraced), where comment writes
+// them one by one.
 func (lw *lineWriter) plainComment(text string) {
 	lw.start()
 	first := strings.IndexByte(text, ' ')
@@ -105,38 +105,34 @@ func (lw *lineWriter) plainComment(text string) {
 		return
 	}
 	last := lastSpace(unsafe.Slice(unsafe.StringData(text), len(text)), first, len(text))
-	if len(lw.pending) == 0 {
-		// No parenthesis waits: "{ " and the words before the last are
-		// written at once, and broken into lines where flushing the
-		// first and putting the others one by one would break them.
-		lw.putBraced(text[:last], false)
-		lw.pending = append(lw.pending, text[last+1:]...)
-		lw.pending = append(lw.pending, ' ', '}')
-		return
-	}
-	lw.pending = append(lw.pending, '{', ' ')
-	lw.pending = append(lw.pending, text[:first]...)
-	lw.flush()
-	if last > first {
-		lw.putRun(text[first+1 : last])
-	}
-	// The last word is held back: the closing brace joins it.
-	lw.pending = append(lw.pending, text[last+1:]...)
+	// The opening parentheses waiting in pending, "{ " and the words
+	// before the last are written at once, and broken into lines where
+	// flushing the first and putting the others one by one would break
+	// them. The last word is held back: the closing brace joins it, and a
+	// closing parenthesis may join them.
+	open := lw.pending
+	lw.putBraced(open, text[:last], false)
+	lw.pending = append(lw.pending[:0], text[last+1:]...)
 	lw.pending = append(lw.pending, ' ', '}')
 }
 
-// putBraced writes "{ " and words (printable ASCII, single spaces), and
-// " }" when closed is set, as the words would be written one by one, the
-// first glued to the opening brace and the last to the closing one: each
+// putBraced writes open (opening parentheses, or nothing), "{ " and words
+// (printable ASCII, single spaces), and " }" when closed is set, as the
+// words would be written one by one, the first glued to the parentheses
+// and the opening brace and the last to the closing one: each
 // on the current line if it fits there after a space, else on a new line,
 // where one longer than a line stands alone. All of it is copied at once,
 // and the spaces where a line must end become line breaks: engine
 // comments run over several lines, and a copy and a store per line cost
 // less than a copy per line and its bookkeeping.
-func (lw *lineWriter) putBraced(words string, closed bool) {
+func (lw *lineWriter) putBraced(open []byte, words string, closed bool) {
 	base := len(lw.dst)
 	if lw.lineLen > 0 {
 		lw.dst = append(lw.dst, ' ')
+	}
+	if len(open) > 0 {
+		// Seldom: a comment right after "(".
+		lw.dst = append(lw.dst, open...)
 	}
 	lw.dst = append(lw.dst, '{', ' ')
 	lw.dst = append(lw.dst, words...)
@@ -190,60 +186,4 @@ func (lw *lineWriter) putBraced(words string, closed bool) {
 		d[brk] = '\n'
 		at, col, from = brk+1, 0, brk+1
 	}
-}
-
-// putRun writes words of printable ASCII separated by single spaces, as
-// put would write them one by one: each word on the current line if it
-// fits with a space before it, else on a new line.
-func (lw *lineWriter) putRun(run string) {
-	for len(run) > 0 {
-		room := maxExportLine - lw.lineLen
-		if lw.lineLen > 0 {
-			room-- // for the space before the first word
-		}
-		if len(run) <= room {
-			lw.putASCII(run)
-			return
-		}
-		// The words that fit end at the last space at or before room.
-		cut := -1
-		if room > 0 {
-			if run[room] == ' ' {
-				cut = room
-			} else {
-				cut = strings.LastIndexByte(run[:room], ' ')
-			}
-		}
-		if cut > 0 {
-			lw.putASCII(run[:cut])
-			// The next word did not fit.
-			lw.newline()
-			run = run[cut+1:]
-			continue
-		}
-		if lw.lineLen > 0 {
-			// Not even the first word fits: it starts a line.
-			lw.newline()
-			continue
-		}
-		// A word longer than a line stands alone on one.
-		end := strings.IndexByte(run, ' ')
-		if end < 0 {
-			lw.putASCII(run)
-			return
-		}
-		lw.putASCII(run[:end])
-		run = run[end+1:]
-	}
-}
-
-// putASCII writes words that fit on the line, after a space unless the
-// line is empty.
-func (lw *lineWriter) putASCII(s string) {
-	if lw.lineLen > 0 {
-		lw.dst = append(lw.dst, ' ')
-		lw.lineLen++
-	}
-	lw.dst = append(lw.dst, s...)
-	lw.lineLen += len(s)
 }
