@@ -16,7 +16,7 @@ import "strconv"
 // the same way whether it is mapped, read in pieces or streamed.
 type Limits struct {
 	GameBytes      int64 // bytes of one game, tags and movetext
-	Plies          int   // moves in one game, variations included
+	Plies          int   // moves in one game, variations included; as many comments, NAGs, glyphs and variations
 	VariationDepth int   // nesting depth of variations
 	TokenBytes     int   // bytes of one token: a comment, a string, a line of escape text
 	Tags           int   // tag pairs in one game

@@ -26,7 +26,7 @@ func limitFlags() []cli.Flag {
 	d := pgn.DefaultLimits()
 	return []cli.Flag{
 		&cli.Int64Flag{Name: flagMaxGameBytes, Value: d.GameBytes, Usage: "budget: bytes of one game, tags and movetext, at most `N`"},
-		&cli.IntFlag{Name: flagMaxPlies, Value: d.Plies, Usage: "budget: moves of one game, variations included, at most `N`"},
+		&cli.IntFlag{Name: flagMaxPlies, Value: d.Plies, Usage: "budget: moves of one game, variations included, at most `N`, and as many comments, NAGs, glyphs and variations"},
 		&cli.IntFlag{Name: flagMaxDepth, Value: d.VariationDepth, Usage: "budget: variations nested at most `N` deep"},
 		&cli.IntFlag{Name: flagMaxTokenBytes, Value: d.TokenBytes, Usage: "budget: bytes of one comment, string or escape line, at most `N`"},
 		&cli.IntFlag{Name: flagMaxTags, Value: d.Tags, Usage: "budget: tag pairs of one game, at most `N`"},
