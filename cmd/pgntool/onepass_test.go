@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -102,5 +103,31 @@ func TestOnePassBoardPanic(t *testing.T) {
 	}
 	if outputs[0] != outputs[1] {
 		t.Errorf("one job and three differ:\n%s\n---\n%s", outputs[0], outputs[1])
+	}
+}
+
+// TestTransformNone: a transform with any field set changes games, so a
+// run with it must not write them in one pass. Every field is tried, so
+// that a field added to transform and forgotten in none fails here.
+func TestTransformNone(t *testing.T) {
+	if !(&transform{}).none() || !(*transform)(nil).none() {
+		t.Fatal("an empty transform changes games")
+	}
+	typ := reflect.TypeOf(transform{})
+	for i := range typ.NumField() {
+		var tr transform
+		f := reflect.ValueOf(&tr).Elem().Field(i)
+		f = reflect.NewAt(f.Type(), f.Addr().UnsafePointer()).Elem()
+		switch f.Kind() {
+		case reflect.Bool:
+			f.SetBool(true)
+		case reflect.Slice:
+			f.Set(reflect.MakeSlice(f.Type(), 1, 1))
+		default:
+			t.Fatalf("field %s of kind %s: teach this test to set it", typ.Field(i).Name, f.Kind())
+		}
+		if tr.none() {
+			t.Errorf("a transform with %s set changes nothing, says none", typ.Field(i).Name)
+		}
 	}
 }
