@@ -55,7 +55,17 @@ func main() {
 		// the live heap well below it.
 		debug.SetMemoryLimit(memoryLimit)
 	}
-	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
+	stop, err := startCPUProfile(os.Getenv(cpuProfileEnv))
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "pgntool: %s: %v\n", cpuProfileEnv, err)
+		os.Exit(exitTrouble)
+	}
+	code := run(os.Args, os.Stdin, os.Stdout, os.Stderr)
+	if err := stop(); err != nil {
+		fmt.Fprintf(os.Stderr, "pgntool: %s: %v\n", cpuProfileEnv, err)
+		code = max(code, exitTrouble)
+	}
+	os.Exit(code)
 }
 
 // run is main without the process: tests call it with their own streams.
