@@ -92,11 +92,39 @@ func (l DiagnosticList) Errors() int {
 // Sort orders the list by file, then offset, keeping the order of
 // diagnostics found at the same place.
 func (l DiagnosticList) Sort() {
-	// Faults mostly arrive in reading order already.
-	if slices.IsSortedFunc(l, compareDiagnostics) {
-		return
+	// Faults mostly arrive in reading order already, a few of them late: a
+	// line's length is known at its end, after the faults inside it. Each
+	// late one is moved back to its place in one copy, at a cost linear in
+	// the distance, as long as the distances add up to little; a list far
+	// from order is sorted.
+	moved := 0
+	for i := 1; i < len(l); i++ {
+		if !diagnosticBefore(&l[i], &l[i-1]) {
+			continue
+		}
+		j := i - 1
+		for j > 0 && diagnosticBefore(&l[i], &l[j-1]) {
+			j--
+		}
+		if moved += i - j; moved > 4*len(l) {
+			// What was moved kept the order of equal places, so the
+			// stable sort still gives it.
+			slices.SortStableFunc(l, compareDiagnostics)
+			return
+		}
+		d := l[i]
+		copy(l[j+1:i+1], l[j:i])
+		l[j] = d
 	}
-	slices.SortStableFunc(l, compareDiagnostics)
+}
+
+// diagnosticBefore reports whether a belongs strictly before b: by file,
+// then offset.
+func diagnosticBefore(a, b *Diagnostic) bool {
+	if a.Pos.File != b.Pos.File {
+		return a.Pos.File < b.Pos.File
+	}
+	return a.Pos.Offset < b.Pos.Offset
 }
 
 func compareDiagnostics(a, b Diagnostic) int {
