@@ -28,7 +28,23 @@ type ExportToken struct {
 	// Line is set on a comment that was a ';' comment and must stay one
 	// because its text holds a '}'.
 	Line bool
-	// printable is set on a comment whose text the reader found to be
-	// printable ASCII: the layout then tests only its spaces.
-	printable bool
+	// shape is what the reader learnt of a comment's text, which the
+	// layout then need not test again.
+	shape commentShape
 }
+
+// commentShape is what the reader learnt of a comment's text as it read
+// it.
+type commentShape uint8
+
+const (
+	// shapeUnknown: nothing.
+	shapeUnknown commentShape = iota
+	// shapePrintable: printable ASCII on one line; the layout tests only
+	// its spaces.
+	shapePrintable
+	// shapePadded: also words with one space between them and one space
+	// at each end, as lichess's clock comment " [%clk 0:03:00] ", which
+	// the layout writes as it stands.
+	shapePadded
+)

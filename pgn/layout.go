@@ -60,9 +60,9 @@ func AppendStandardMovetext(dst []byte, toks []ExportToken) []byte {
 			case t.Line:
 				lw.lineComment(t.Text)
 			case direct:
-				lw.directComment(t.Text, t.printable)
+				lw.directComment(t.Text, t.shape)
 			default:
-				lw.comment(t.Text, t.printable)
+				lw.comment(t.Text, t.shape >= shapePrintable)
 			}
 			number = true
 		case ExportBeginVariation:
@@ -125,10 +125,16 @@ func (lw *lineWriter) direct(w string) {
 // one is written whole, its last word with the closing brace, where
 // comment holds that word back for a parenthesis to join. Flushing it
 // later would put it where it goes now.
-func (lw *lineWriter) directComment(text string, printable bool) {
+func (lw *lineWriter) directComment(text string, shape commentShape) {
+	if shape == shapePadded {
+		// Its words as they stand, which no test need find.
+		lw.flush()
+		lw.putBraced(nil, text[1:len(text)-1], true)
+		return
+	}
 	words := commentWords(text)
 	lw.flush()
-	if !plainWords(words, printable) {
+	if !plainWords(words, shape == shapePrintable) {
 		lw.commentAs(text, words, false)
 		return
 	}

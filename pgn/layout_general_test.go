@@ -236,12 +236,21 @@ func randomTokens(rng *rand.Rand) []ExportToken {
 		case k == 6:
 			toks = append(toks, ExportToken{Kind: ExportGlyph, Text: []string{"!?", "(=)", "±"}[rng.Intn(3)], Depth: depth})
 		case k == 7:
-			text := randomComment(rng)
-			if rng.Intn(2) == 0 {
+			text, shape := randomComment(rng), shapeUnknown
+			switch rng.Intn(3) {
+			case 0:
 				text = randomPlainComment(rng)
+			case 1:
+				// Words with one space at each end, as the reader marks
+				// lichess's clock comments.
+				if words := randomPlainComment(rng); !strings.Contains(words, "}") {
+					text, shape = " "+words+" ", shapePadded
+				}
 			}
-			toks = append(toks, ExportToken{Kind: ExportComment, Text: text, Depth: depth, Line: rng.Intn(8) == 0,
-				printable: isPrintable([]byte(text)) && rng.Intn(2) == 0})
+			if shape == shapeUnknown && isPrintable([]byte(text)) && rng.Intn(2) == 0 {
+				shape = shapePrintable
+			}
+			toks = append(toks, ExportToken{Kind: ExportComment, Text: text, Depth: depth, Line: rng.Intn(8) == 0, shape: shape})
 		case k < 10:
 			label := ""
 			if rng.Intn(4) == 0 {

@@ -1330,7 +1330,13 @@ func (r *Reader) takeComment(text []byte) bool {
 	r.s.num.open = false
 	if r.annotation(*pos) {
 		if e := r.stream; e != nil {
-			e.comment(pos, text, false, r.s.litPrintable)
+			shape := shapeUnknown
+			if r.s.litClock {
+				shape = shapePadded
+			} else if r.s.litPrintable {
+				shape = shapePrintable
+			}
+			e.comment(pos, text, false, shape)
 		} else {
 			r.v.Comment(*pos, text, false)
 		}

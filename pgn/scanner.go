@@ -89,6 +89,9 @@ type scanner struct {
 	// is all printable ASCII (one line, no tab), which the layout of an
 	// export in one pass need not test again.
 	litPrintable bool
+	// litClock is set when that comment is lichess's clock comment,
+	// " [%clk h:mm:ss] ".
+	litClock bool
 	// mergeComments, with moveSink, hands each brace comment the quick
 	// path reads to moveSink's takeComment instead of returning it.
 	mergeComments         bool

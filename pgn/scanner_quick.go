@@ -297,16 +297,24 @@ func (s *scanner) quickComment(buf []byte, p int) Kind {
 		// A comment over the budget goes to the general rules.
 		buf = buf[:p+s.tokenBytes]
 	}
-	if j := plainComment(buf[p+1:]); j >= 0 {
+	// Lichess's clock comment is told apart here, as plainComment's
+	// first test would find it without telling.
+	b := buf[p+1:]
+	clock := len(b) > clockTextLen && b[clockTextLen] == '}' && isClockComment(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:]))
+	j := clockTextLen
+	if !clock {
+		j = plainComment(b)
+	}
+	if j >= 0 {
 		// The common case: one line of printable ASCII.
 		s.setPos(s.col, s.line)
-		s.Kind, s.Lit, s.litPrintable = BraceComment, buf[p+1:p+1+j], true
+		s.Kind, s.Lit, s.litPrintable, s.litClock = BraceComment, buf[p+1:p+1+j], true, clock
 		s.start = p + j + 2
 		s.off += int64(j + 2)
 		s.col += j + 2
 		return BraceComment
 	}
-	j := bytes.IndexByte(buf[p+1:], '}')
+	j = bytes.IndexByte(buf[p+1:], '}')
 	if j < 0 {
 		return Invalid
 	}
@@ -351,7 +359,7 @@ func (s *scanner) quickComment(buf []byte, p int) Kind {
 		return Invalid
 	}
 	s.setPos(col, line)
-	s.Kind, s.Lit, s.litPrintable = BraceComment, text, false
+	s.Kind, s.Lit, s.litPrintable, s.litClock = BraceComment, text, false, false
 	s.start = p + j + 2
 	s.off += int64(j + 2)
 	s.line = line + lines

@@ -71,10 +71,10 @@ func plainWord(x uint64, n int) bool {
 // matters for the short clock and evaluation comments that fill
 // online-game files.
 func plainComment(b []byte) int {
-	if len(b) >= 17 && b[16] == '}' && isClockComment(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:])) {
+	if len(b) > clockTextLen && b[clockTextLen] == '}' && isClockComment(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:])) {
 		// " [%clk 0:03:00] }", two comments in three of lichess's files
 		// (one for each move): two loads and a pattern.
-		return 16
+		return clockTextLen
 	}
 	if len(b) < 32 {
 		for i, c := range b {
@@ -235,8 +235,10 @@ func lastSpace(b []byte, from, to int) int {
 
 // The bytes of lichess's clock comment " [%clk 0:03:00] ", as two
 // little-endian words: clockFixed* marks the bytes that must equal
-// clockText*, and the others hold a digit each.
+// clockText*, and the others hold a digit each. clockTextLen is its
+// length.
 const (
+	clockTextLen = 16
 	clockTextLo  = uint64(' ') | uint64('[')<<8 | uint64('%')<<16 | uint64('c')<<24 | uint64('l')<<32 | uint64('k')<<40 | uint64(' ')<<48
 	clockFixedLo = 0x00FFFFFFFFFFFFFF
 	clockTextHi  = uint64(':') | uint64(':')<<24 | uint64(']')<<48 | uint64(' ')<<56

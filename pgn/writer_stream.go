@@ -369,20 +369,20 @@ func (s *streamExport) Glyph(pos Position, text []byte) {
 }
 
 func (s *streamExport) Comment(pos Position, text []byte, line bool) {
-	s.comment(&pos, text, line, false)
+	s.comment(&pos, text, line, shapeUnknown)
 }
 
 // comment is Comment with the position by pointer, for the reader's
-// static call, which tells whether the scanner found the text printable
-// ASCII (the layout then tests only its spaces).
-func (s *streamExport) comment(pos *Position, text []byte, line, printable bool) {
+// static call, which tells what the scanner learnt of the text's shape
+// (the layout then tests only what it did not).
+func (s *streamExport) comment(pos *Position, text []byte, line bool, shape commentShape) {
 	s.log.addText(evComment, pos, text, line)
 	s.filled = true
 	if !s.ok || s.w.opts.Reduced {
 		return
 	}
 	t := s.log.lastText(len(text))
-	tok := ExportToken{Kind: ExportComment, Text: t, Line: line && strings.Contains(t, "}"), printable: printable}
+	tok := ExportToken{Kind: ExportComment, Text: t, Line: line && strings.Contains(t, "}"), shape: shape}
 	switch {
 	case s.ended:
 		// After the termination marker (Game.After).

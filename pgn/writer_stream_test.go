@@ -30,6 +30,12 @@ var readAppendCases = []readAppendCase{
 		text: "{start} 1. e4 {x} e5 1/2-1/2 {after} ; line comment with }\n\n"},
 	{name: "variations with comments around them",
 		text: "1. e4 (1. d4 {in} d5 (1... Nf6 2. c4) {after inner}) {after} (1. c4) e5 2. Nf3 *\n"},
+	{name: "clock comments and comments that begin as one",
+		text: "1. e4 { [%clk 0:03:00] } e5 { [%clk 10:59:59] } 2. Nf3 {[%clk 0:03:00]} ( 2. d4 { [%clk 0:03:00] } ) 2... Nc6 { [%clk 0:03:00]  } " +
+			"3. Bb5 { [%clk 0:03:00] x  y } 3... a6 { [%clk 0:03:0a] } 4. Ba4 { [%clk 0:03:00] [%eval 0.2] } " +
+			// The scanner's quick path, which tells the clock comments
+			// apart, reads only where the lookahead's bytes follow.
+			"{" + strings.Repeat(" long", 150) + " } *\n"},
 	{name: "periods after a comment join no number", text: "1. e4 e5 3 {c} .. Nf3 *\n"},
 	{name: "periods after an unreadable byte join no number", text: "1. e4 e5 3\x00.. Nf3 *\n"},
 	{name: "periods in two tokens make one number", text: "1. e4 e5 3. . Nf3 *\n"},
