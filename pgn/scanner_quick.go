@@ -297,15 +297,7 @@ func (s *scanner) quickComment(buf []byte, p int) Kind {
 		// A comment over the budget goes to the general rules.
 		buf = buf[:p+s.tokenBytes]
 	}
-	// Lichess's clock comment is told apart here, as plainComment's
-	// first test would find it without telling.
-	b := buf[p+1:]
-	clock := len(b) > clockTextLen && b[clockTextLen] == '}' && isClockComment(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:]))
-	j := clockTextLen
-	if !clock {
-		j = plainComment(b)
-	}
-	if j >= 0 {
+	if j, clock := plainCommentClock(buf[p+1:]); j >= 0 {
 		// The common case: one line of printable ASCII.
 		s.setPos(s.col, s.line)
 		s.Kind, s.Lit, s.litPrintable, s.litClock = BraceComment, buf[p+1:p+1+j], true, clock
@@ -314,7 +306,7 @@ func (s *scanner) quickComment(buf []byte, p int) Kind {
 		s.col += j + 2
 		return BraceComment
 	}
-	j = bytes.IndexByte(buf[p+1:], '}')
+	j := bytes.IndexByte(buf[p+1:], '}')
 	if j < 0 {
 		return Invalid
 	}

@@ -71,45 +71,53 @@ func plainWord(x uint64, n int) bool {
 // matters for the short clock and evaluation comments that fill
 // online-game files.
 func plainComment(b []byte) int {
+	j, _ := plainCommentClock(b)
+	return j
+}
+
+// plainCommentClock is plainComment, and also reports whether the text is
+// lichess's clock comment, " [%clk h:mm:ss] ", which it tells apart
+// first.
+func plainCommentClock(b []byte) (int, bool) {
 	if len(b) > clockTextLen && b[clockTextLen] == '}' && isClockComment(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:])) {
 		// " [%clk 0:03:00] }", two comments in three of lichess's files
 		// (one for each move): two loads and a pattern.
-		return clockTextLen
+		return clockTextLen, true
 	}
 	if len(b) < 32 {
 		for i, c := range b {
 			switch {
 			case c == '}':
-				return i
+				return i, false
 			case c < 0x20 || c >= 0x7F:
-				return -1
+				return -1, false
 			}
 		}
-		return -1
+		return -1, false
 	}
 	// Clock and evaluation comments end within four words. Through an
 	// array, their loads need no bounds checks.
 	w := (*[32]byte)(b)
 	if x := binary.LittleEndian.Uint64(w[:8]); commentStop(x) != 0 {
-		return commentEnd(x, 0)
+		return commentEnd(x, 0), false
 	}
 	if x := binary.LittleEndian.Uint64(w[8:16]); commentStop(x) != 0 {
-		return commentEnd(x, 8)
+		return commentEnd(x, 8), false
 	}
 	if x := binary.LittleEndian.Uint64(w[16:24]); commentStop(x) != 0 {
-		return commentEnd(x, 16)
+		return commentEnd(x, 16), false
 	}
 	if x := binary.LittleEndian.Uint64(w[24:]); commentStop(x) != 0 {
-		return commentEnd(x, 24)
+		return commentEnd(x, 24), false
 	}
 	// Engine comments run to hundreds of bytes: the runtime's vector search
 	// finds the brace, and a check of what comes before it is cheaper per
 	// byte than testing for both at once.
 	j := bytes.IndexByte(b[32:], '}')
 	if j < 0 || !isPrintable(b[32:32+j]) {
-		return -1
+		return -1, false
 	}
-	return 32 + j
+	return 32 + j, false
 }
 
 // isPrintable reports whether b is all printable ASCII (32-126).

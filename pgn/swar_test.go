@@ -71,7 +71,8 @@ func TestPlainCommentMatchesByteLoop(t *testing.T) {
 }
 
 // plainComment's pattern for clock comments agrees with the byte loop on
-// clocks and on texts one byte away from one, at every byte.
+// clocks and on texts one byte away from one, at every byte, and
+// plainCommentClock tells the clocks apart.
 func TestPlainCommentClock(t *testing.T) {
 	clocks := 0
 	for _, clock := range []string{" [%clk 0:03:00] } 2. e4", " [%clk 9:59:59] }\n", " [%clk 1:00:07] }"} {
@@ -84,11 +85,15 @@ func TestPlainCommentClock(t *testing.T) {
 				b := append([]byte(nil), base...)
 				b[i] = c
 				want := naivePlainComment(b)
-				if want == 16 && isClockComment(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:])) {
+				isClock := want == 16 && isClockComment(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:]))
+				if isClock {
 					clocks++
 				}
 				if got := plainComment(b); got != want {
 					t.Fatalf("plainComment(%q) = %d, want %d", b, got, want)
+				}
+				if got, clock := plainCommentClock(b); got != want || clock != isClock {
+					t.Fatalf("plainCommentClock(%q) = %d, %v, want %d, %v", b, got, clock, want, isClock)
 				}
 			}
 		}
