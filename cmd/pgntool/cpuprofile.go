@@ -14,7 +14,8 @@ import (
 const cpuProfileEnv = "PGNTOOL_CPUPROFILE"
 
 // startCPUProfile starts a CPU profile written to path, when path names a
-// file, and returns the function that ends it and closes the file.
+// file, and returns the function that ends it and closes the file. A run
+// that ends on an interrupt leaves the profile unfinished.
 func startCPUProfile(path string) (stop func() error, err error) {
 	if path == "" {
 		return func() error { return nil }, nil
@@ -24,7 +25,9 @@ func startCPUProfile(path string) (stop func() error, err error) {
 		return nil, err
 	}
 	if err := pprof.StartCPUProfile(f); err != nil {
+		// No empty file is left for a profile that never started.
 		f.Close()
+		os.Remove(path)
 		return nil, err
 	}
 	return func() error {
