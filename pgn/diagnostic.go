@@ -1,10 +1,8 @@
 package pgn
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
-	"strings"
 )
 
 // Severity says whether a diagnostic makes a game wrong or only doubtful.
@@ -127,11 +125,16 @@ func diagnosticBefore(a, b *Diagnostic) bool {
 	return a.Pos.Offset < b.Pos.Offset
 }
 
+// compareDiagnostics is diagnosticBefore's order as the sort functions
+// take it.
 func compareDiagnostics(a, b Diagnostic) int {
-	if c := strings.Compare(a.Pos.File, b.Pos.File); c != 0 {
-		return c
+	switch {
+	case diagnosticBefore(&a, &b):
+		return -1
+	case diagnosticBefore(&b, &a):
+		return 1
 	}
-	return cmp.Compare(a.Pos.Offset, b.Pos.Offset)
+	return 0
 }
 
 // passOnMemoryFault raises p again when it is a fault reading memory (a
