@@ -67,7 +67,8 @@
 // Optional interfaces add what some games need: [GameChecker] (a check of
 // the whole game), [GameNormalizer] (variations attached elsewhere than PGN
 // attaches them), [BoardResetter] (one board for many games),
-// [MoveMaker] (a move read and played in one call), [ParsedTextBoard] (a
+// [MoveMaker] (a move read and played in one call), [PositionSaver] (a
+// return from a variation in one step), [ParsedTextBoard] (a
 // move's text that is already the move as written), [ParsedTextWriter] (a
 // move written from its text with the check sign it needs), [TagExportAppender]
 // (export tags appended to the writer's slice) and [BoardEnder]

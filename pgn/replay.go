@@ -16,6 +16,8 @@ type replayer struct {
 	at Position
 	// player is board as a MoveMaker, when it is one.
 	player MoveMaker
+	// saver is board as a PositionSaver, when it is one.
+	saver PositionSaver
 	// ply counts the moves made on the board since reset, and startPly is
 	// the board's own count at reset, from its MoveNumber: together they
 	// give the number of the move to play without asking the board.
@@ -38,11 +40,15 @@ type replayLine struct {
 	after int
 	// unmade is set on a variation that took back its parent's last move.
 	unmade bool
+	// saved is set on a variation that kept the position it returns to
+	// in the board's slot len(stack)-1 (PositionSaver).
+	saved bool
 }
 
 func (r *replayer) reset(b Board, report Report) {
 	r.board = b
 	r.player, _ = b.(MoveMaker)
+	r.saver, _ = b.(PositionSaver)
 	r.report = report
 	r.stack = r.stack[:0]
 	r.cur = replayLine{dead: b == nil, after: 2}
@@ -97,30 +103,52 @@ func (r *replayer) beginVariation() {
 	r.stack = append(r.stack, parent)
 	switch {
 	case !parent.dead && parent.hasLast:
+		r.cur = replayLine{unmade: true, saved: r.save()}
 		r.board.Unmake()
 		r.ply--
-		r.cur = replayLine{unmade: true}
 	case parent.dead && parent.after == 1 && r.board != nil:
 		// The illegal move was the last one read: the board stands where
 		// the variation starts.
-		r.cur = replayLine{}
+		r.cur = replayLine{saved: r.save()}
 	default:
 		r.cur = replayLine{dead: true, after: 2}
 	}
+}
+
+// save keeps the board's position for the variation begun last, when the
+// board can (PositionSaver), and reports whether it did.
+func (r *replayer) save() bool {
+	if r.saver == nil {
+		return false
+	}
+	r.saver.SavePosition(len(r.stack) - 1)
+	return true
 }
 
 func (r *replayer) endVariation() {
 	if len(r.stack) == 0 {
 		return
 	}
-	for ; r.cur.made > 0; r.cur.made-- {
+	line := r.cur
+	r.cur = r.stack[len(r.stack)-1]
+	r.stack = r.stack[:len(r.stack)-1]
+	if line.saved && r.saver != nil {
+		// One step back to where the variation began, its parent's last
+		// move played: a variation of CorentinGS's analysed games is
+		// eight moves long, and each Unmake and the Make after them cost
+		// more than the copy.
+		r.saver.RestorePosition(len(r.stack))
+		r.ply -= line.made
+		if line.unmade {
+			r.ply++
+		}
+		return
+	}
+	for ; line.made > 0; line.made-- {
 		r.board.Unmake()
 		r.ply--
 	}
-	unmade := r.cur.unmade
-	r.cur = r.stack[len(r.stack)-1]
-	r.stack = r.stack[:len(r.stack)-1]
-	if unmade {
+	if line.unmade {
 		r.board.Make(r.cur.last)
 		r.ply++
 	}
@@ -146,7 +174,7 @@ func (r *replayer) rewind() {
 // abandon lets go of a board that failed: every line is dead from now
 // on, and nothing is taken back on it.
 func (r *replayer) abandon() {
-	r.board, r.player = nil, nil
+	r.board, r.player, r.saver = nil, nil, nil
 	r.cur = replayLine{dead: true, after: 2}
 	for i := range r.stack {
 		r.stack[i] = replayLine{dead: true, after: 2}

@@ -31,6 +31,8 @@ type Board struct {
 	// parsed is what ParseMove learnt of the text it read last, in the
 	// bits below (see ParsedAsWritten and AppendParsedText).
 	parsed parsedText
+	// saved holds the positions of SavePosition, by slot.
+	saved []savedPosition
 }
 
 var _ pgn.Board = (*Board)(nil)
