@@ -25,9 +25,16 @@ func (b *Board) SavePosition(i int) {
 	}
 	// Slots are filled in order: a slot beyond the next one is the next.
 	i = min(i, len(b.saved))
-	b.saved = append(b.saved[:i], savedPosition{p: b.p})
+	if i < cap(b.saved) {
+		b.saved = b.saved[:i+1]
+	} else {
+		b.saved = append(b.saved, savedPosition{})
+	}
+	// Copied in place: a composite literal would be built and copied again.
+	s := &b.saved[i]
+	s.p = b.p
 	if n := len(b.p.history); n > 0 {
-		b.saved[i].last = b.p.history[n-1]
+		s.last = b.p.history[n-1]
 	}
 }
 
