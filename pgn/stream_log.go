@@ -1,6 +1,9 @@
 package pgn
 
-import "unsafe"
+import (
+	"encoding/binary"
+	"unsafe"
+)
 
 // streamLog records what a reader hands a Writer's one-pass export
 // (streamExport) for one game, so that a game the pass cannot write
@@ -105,8 +108,23 @@ func (l *streamLog) addSlow(kind streamEventKind, pos *Position, arg int, flag b
 
 // addText records a call with text.
 func (l *streamLog) addText(kind streamEventKind, pos *Position, text []byte, flag bool) {
-	l.text = append(l.text, text...)
+	l.appendText(text)
 	l.add(kind, pos, 0, flag)
+}
+
+// appendText appends text to the log's text. A move or a move number,
+// the texts of nearly every call, fits in a word: when the bytes after
+// text (it lies in the reader's buffer) and the room after the log's text
+// allow, it is copied as one eight-byte load and store, where append
+// calls memmove.
+func (l *streamLog) appendText(text []byte) {
+	n := len(l.text)
+	if len(text) <= 8 && cap(text) >= 8 && cap(l.text)-n >= 8 {
+		binary.LittleEndian.PutUint64(l.text[n:n+8], binary.LittleEndian.Uint64(text[:8]))
+		l.text = l.text[:n+len(text)]
+		return
+	}
+	l.text = append(l.text, text...)
 }
 
 // addNumber records MoveNumber. A number right after another is merged
