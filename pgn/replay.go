@@ -116,9 +116,10 @@ func (r *replayer) beginVariation() {
 }
 
 // save keeps the board's position for the variation begun last, when the
-// board can (PositionSaver), and reports whether it did.
+// board can (PositionSaver) and the variation is within MaxSavedDepth,
+// and reports whether it did.
 func (r *replayer) save() bool {
-	if r.saver == nil {
+	if r.saver == nil || len(r.stack) > MaxSavedDepth {
 		return false
 	}
 	r.saver.SavePosition(len(r.stack) - 1)

@@ -12,18 +12,15 @@ type savedPosition struct {
 	last undo
 }
 
-// maxKeptSaved is the most saved positions (about 300 bytes each) a board
-// keeps room for from one game to the next.
-const maxKeptSaved = 64
-
 // SavePosition keeps the current position in slot i (pgn.PositionSaver),
 // forgetting slots i+1 and above. The replay of a game calls it as each
-// variation begins, i being the variation's depth from 0.
+// variation begins, i being the variation's depth from 0. Slots are filled
+// in order (the interface's rule): a slot beyond the next free one is
+// taken as that one, and one at pgn.MaxSavedDepth or beyond is not kept.
 func (b *Board) SavePosition(i int) {
-	if b == nil || i < 0 {
+	if b == nil || i < 0 || i >= pgn.MaxSavedDepth {
 		return
 	}
-	// Slots are filled in order: a slot beyond the next one is the next.
 	i = min(i, len(b.saved))
 	if i < cap(b.saved) {
 		b.saved = b.saved[:i+1]
@@ -59,5 +56,8 @@ func (b *Board) RestorePosition(i int) {
 	if n > 0 {
 		b.p.history[n-1] = s.last
 	}
+	// The slot lets go of the undo stack it shared, which may be one the
+	// board has since replaced.
+	s.p.history = nil
 	b.saved = b.saved[:i]
 }

@@ -3,6 +3,7 @@ package chess
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -159,9 +160,68 @@ func TestRestorePositionOutOfTurn(t *testing.T) {
 	if len(b.saved) != 0 || b.FEN() != afterE4 {
 		t.Fatalf("slot 0 gives %s, %d slots left", b.FEN(), len(b.saved))
 	}
+	// A new game forgets every slot.
+	b.SavePosition(0)
+	if !b.Reset(nil, nil) {
+		t.Fatal("Reset failed")
+	}
+	if _, err := b.PlayText("d4"); err != nil {
+		t.Fatal(err)
+	}
+	afterD4 := b.FEN()
+	b.RestorePosition(0)
+	if b.FEN() != afterD4 || len(b.saved) != 0 {
+		t.Fatalf("a slot of the game before Reset was restored: %s", b.FEN())
+	}
+	// Beyond the depths the replay saves, nothing is kept.
+	b.SavePosition(0)
+	for i := 1; i <= pgn.MaxSavedDepth; i++ {
+		b.SavePosition(i)
+	}
+	if len(b.saved) != pgn.MaxSavedDepth {
+		t.Fatalf("%d slots kept, want %d", len(b.saved), pgn.MaxSavedDepth)
+	}
 	var nb *Board
 	nb.SavePosition(0)
 	nb.RestorePosition(0)
+}
+
+// TestVariationsWithSavedPositions replays and checks games whose
+// variations follow an illegal move (no move is taken back: the variation
+// starts where the illegal move stood), stand side by side, and nest
+// deeper than pgn.MaxSavedDepth, with the saving board and without: the
+// same positions and diagnostics, and no wrong move number, which a
+// miscounted ply after a restore would report.
+func TestVariationsWithSavedPositions(t *testing.T) {
+	deep := "1. e4"
+	for i := 0; i < pgn.MaxSavedDepth+16; i++ {
+		deep += " (1. " + []string{"d4", "c4", "Nf3", "g3"}[i%4]
+	}
+	deep += strings.Repeat(" e5)", pgn.MaxSavedDepth+16) + " e5 2. Nf3 *"
+	for _, movetext := range []string{
+		"1. e4 e5 2. Ke3 (2. Nf3 Nc6 3. Bb5 a6) (2. d4 exd4 3. Qxd4 Nc6) (2. Nc3 (2. Bc4 Nf6 3. d3) Nf6 3. f4) 2... Nc6 *",
+		"1. e4 e5 2. Nf3 Ke7 (2... Nc6 3. Bb5 (3. Bc4 Bc5) a6) (2... Nf6 3. Nxe5 d6) 3. Bc4 *",
+		"1. e4 e5 2. Nf3 Nc6 (2... Qh4 3. Nxh4 (3. Ke2 Qxe4+) d6) 3. Bb5 a6 4. Ba4 (4. Bxc6 dxc6 5. O-O f6) 4... Nf6 *",
+		deep,
+	} {
+		r := pgn.NewReader(strings.NewReader("[Event \"?\"]\n\n"+movetext+"\n"), pgn.ReaderOptions{Variant: Variant, Limits: pgn.Limits{VariationDepth: 2 * pgn.MaxSavedDepth}})
+		g, err := r.ReadGame()
+		if err != nil {
+			t.Fatalf("%.40s: %v", movetext, err)
+		}
+		saving, plain := traceReplay(g, Variant), traceReplay(g, unsavingVariant{Variant})
+		if diff := cmp.Diff(plain, saving); diff != "" {
+			t.Fatalf("%.40s: (-Unmake +RestorePosition):\n%s", movetext, diff)
+		}
+		if len(saving.Positions) < 4 {
+			t.Fatalf("%.40s: only %d moves replayed", movetext, len(saving.Positions))
+		}
+		for _, d := range saving.Checked {
+			if d.Code == pgn.CodeMoveNumber {
+				t.Errorf("%.40s: %v", movetext, d)
+			}
+		}
+	}
 }
 
 // unsavingVariant gives boards that hide PositionSaver, so that the replay

@@ -227,9 +227,8 @@ func (b *Board) Reset(tags []pgn.Tag, report pgn.Report) bool {
 		// the next games of the file need no more than the usual.
 		b.p.history = make([]undo, 0, 256)
 	}
-	if cap(b.saved) > maxKeptSaved {
-		b.saved = nil
-	}
+	// A new game has no saved position (pgn.PositionSaver).
+	b.saved = b.saved[:0]
 	c960 := is960(tags)
 	fen := pgn.FindTag(tags, "FEN")
 	if fen == nil {
