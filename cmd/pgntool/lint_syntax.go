@@ -129,6 +129,13 @@ func startNumber(tags []pgn.Tag) (int, bool) {
 // ParseMove reports a move whose text has no move's shape; any other
 // text is accepted.
 func (b *shapeBoard) ParseMove(text []byte, pos pgn.Position, report pgn.Report) (pgn.Move, bool) {
+	return b.ParseAndMake(text, &pos, report)
+}
+
+// ParseAndMake is ParseMove, playing nothing (pgn.MoveMaker): the
+// checker then hands each move over in one call, without copying its
+// position, as it does to the chess board.
+func (b *shapeBoard) ParseAndMake(text []byte, pos *pgn.Position, report pgn.Report) (pgn.Move, bool) {
 	if b.shape == nil {
 		return 0, true
 	}
@@ -137,7 +144,7 @@ func (b *shapeBoard) ParseMove(text []byte, pos pgn.Position, report pgn.Report)
 		return 0, true
 	}
 	if report != nil {
-		report(pgn.Errorf(pos, pgn.CodeMoveSyntax, "unreadable move %s: %s", quoteMove(text), why))
+		report(pgn.Errorf(*pos, pgn.CodeMoveSyntax, "unreadable move %s: %s", quoteMove(text), why))
 	}
 	return 0, false
 }
