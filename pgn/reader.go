@@ -1330,13 +1330,7 @@ func (r *Reader) takeComment(text []byte) bool {
 	r.s.num.open = false
 	if r.annotation(*pos) {
 		if e := r.stream; e != nil {
-			shape := shapeUnknown
-			if r.s.litClock {
-				shape = shapePadded
-			} else if r.s.litPrintable {
-				shape = shapePrintable
-			}
-			e.comment(pos, text, false, shape)
+			e.comment(pos, text, false, r.s.litShape)
 		} else {
 			r.v.Comment(*pos, text, false)
 		}

@@ -134,10 +134,10 @@ func (r *replayer) endVariation() {
 	r.cur = r.stack[len(r.stack)-1]
 	r.stack = r.stack[:len(r.stack)-1]
 	if line.saved && r.saver != nil {
-		// One step back to where the variation began, its parent's last
-		// move played: a variation of CorentinGS's analysed games is
-		// eight moves long, and each Unmake and the Make after them cost
-		// more than the copy.
+		// One step back to where the variation began (its parent's last
+		// move played, or its illegal move not): a variation of
+		// CorentinGS's analysed games is eight moves long, and each
+		// Unmake and the Make after them cost more than the copy.
 		r.saver.RestorePosition(len(r.stack))
 		r.ply -= line.made
 		if line.unmade {

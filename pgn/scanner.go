@@ -85,13 +85,11 @@ type scanner struct {
 	// mergeNumbers, with moveSink, offers each move number with its
 	// periods ("12.", "12...") to moveSink's takeNumber as one token.
 	mergeNumbers bool
-	// litPrintable is set when the brace comment the quick path read last
-	// is all printable ASCII (one line, no tab), which the layout of an
-	// export in one pass need not test again.
-	litPrintable bool
-	// litClock is set when that comment is lichess's clock comment,
-	// " [%clk h:mm:ss] ".
-	litClock bool
+	// litShape is what the quick path learnt of the brace comment it read
+	// last: printable ASCII on one line (no tab), or lichess's clock
+	// comment " [%clk h:mm:ss] ", which the layout of an export in one
+	// pass need not test again.
+	litShape commentShape
 	// mergeComments, with moveSink, hands each brace comment the quick
 	// path reads to moveSink's takeComment instead of returning it.
 	mergeComments         bool

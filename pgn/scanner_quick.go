@@ -300,7 +300,10 @@ func (s *scanner) quickComment(buf []byte, p int) Kind {
 	if j, clock := plainCommentClock(buf[p+1:]); j >= 0 {
 		// The common case: one line of printable ASCII.
 		s.setPos(s.col, s.line)
-		s.Kind, s.Lit, s.litPrintable, s.litClock = BraceComment, buf[p+1:p+1+j], true, clock
+		s.Kind, s.Lit, s.litShape = BraceComment, buf[p+1:p+1+j], shapePrintable
+		if clock {
+			s.litShape = shapePadded
+		}
 		s.start = p + j + 2
 		s.off += int64(j + 2)
 		s.col += j + 2
@@ -351,7 +354,7 @@ func (s *scanner) quickComment(buf []byte, p int) Kind {
 		return Invalid
 	}
 	s.setPos(col, line)
-	s.Kind, s.Lit, s.litPrintable, s.litClock = BraceComment, text, false, false
+	s.Kind, s.Lit, s.litShape = BraceComment, text, shapeUnknown
 	s.start = p + j + 2
 	s.off += int64(j + 2)
 	s.line = line + lines

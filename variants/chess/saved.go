@@ -37,9 +37,10 @@ func (b *Board) SavePosition(i int) {
 
 // RestorePosition returns the board to the position kept in slot i
 // (pgn.PositionSaver), with the moves played before it, and forgets slot i
-// and above; with nothing in slot i it does nothing. Since the save at
-// most the last move played before it was taken back, so the undo
-// records below it still stand; only that one is put back.
+// and above; with nothing in slot i it does nothing. Since the save, at
+// most the last move played before it was taken back (the interface's
+// rule), so the undo records below that move still stand and only its
+// record is put back.
 func (b *Board) RestorePosition(i int) {
 	if b == nil || i < 0 || i >= len(b.saved) {
 		return
