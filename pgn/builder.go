@@ -260,6 +260,12 @@ func (b *Builder) Comment(pos Position, text []byte, line bool) {
 		return
 	}
 
+	b.comment(&pos, text, line)
+}
+
+// comment is Comment with the position by pointer, for the reader's
+// static call: a Position is 48 bytes.
+func (b *Builder) comment(pos *Position, text []byte, line bool) {
 	b.ready()
 	var to *[]Comment
 	switch n := b.lastNode(); {
@@ -273,7 +279,7 @@ func (b *Builder) Comment(pos Position, text []byte, line bool) {
 		to = &n.Comments
 	}
 	c := b.mem.comments.addNew(to)
-	setPosition(&c.Pos, &pos)
+	setPosition(&c.Pos, pos)
 	if b.lend {
 		c.Text = b.lent.string(text)
 	} else {

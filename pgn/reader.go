@@ -1329,7 +1329,9 @@ func (r *Reader) takeComment(text []byte) bool {
 	mt.afterNumber = false
 	r.s.num.open = false
 	if r.annotation(*pos) {
-		if e := r.stream; e != nil {
+		if b := r.builder; b != nil {
+			b.comment(pos, text, false)
+		} else if e := r.stream; e != nil {
 			e.comment(pos, text, false, r.s.litShape)
 		} else {
 			r.v.Comment(*pos, text, false)
