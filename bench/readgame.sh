@@ -8,6 +8,11 @@
 #   before   the old ReadGame
 #   default  ReadGame now (trees kept: ReaderOptions zero but Select)
 #   reused   ReadGame with ReaderOptions.ReuseGames (a stream of games)
+# and, with BOUND=1, a bound on what any smaller node could give:
+#   bound    this tree patched so that a kept game's nodes and its lines'
+#            node pointers cost nothing: their chunks are handed out again
+#            for each game, as ReuseGames does (the trees are not kept
+#            valid: an experiment, never a build to use)
 # and measures each three ways:
 #   MB/s     go test -bench's figure (wall time; GOMAXPROCS as the machine has)
 #   cpu      task-clock of all threads per reading, GOMAXPROCS as the machine
@@ -15,7 +20,7 @@
 #   cpu1     the same with GOMAXPROCS=1
 # and prints the medians and each one's ratio to before.
 #
-# Usage: [ROUNDS=5] bench/readgame.sh
+# Usage: [ROUNDS=5] [BOUND=1] bench/readgame.sh
 # Needs perf (task-clock), python3, ../shared/corpus, and a clone with the
 # history back to 73568fe (not a shallow one).
 set -euo pipefail
@@ -74,6 +79,28 @@ EOF
 export READGAME_SHARED=$(cd ../shared && pwd)
 (cd "$work/pgn" && go test -c -o "$work/before.test" .)
 (cd pgn && go test -c -o "$work/now.test" .)
+labels="before default reused"
+if [ -n "${BOUND:-}" ]; then
+  # The working tree as it is, patched in a copy.
+  mkdir "$work/bound"
+  git ls-files -z | xargs -0 tar -c | tar -x -C "$work/bound"
+  python3 - "$work/bound/pgn" <<'PY'
+import sys
+d = sys.argv[1]
+def patch(name, old, new):
+    s = open(f"{d}/{name}").read()
+    if old not in s:
+        sys.exit(f"readgame.sh: BOUND: pgn/{name} no longer has the code the patch expects")
+    open(f"{d}/{name}", "w").write(s.replace(old, new, 1))
+patch("builder.go", "\t} else {\n\t\tb.g = &Game{Pos: pos}\n",
+      "\t} else {\n\t\tif b.g != nil {\n\t\t\tb.mem.nodes.reset()\n\t\t\tb.mem.nodePtrs.reset()\n\t\t}\n\t\tb.g = &Game{Pos: pos}\n")
+patch("arena.go", "\treturn treeMemory{text: arena{size: treeTextBlock, max: treeTextBlock / 16}}\n",
+      "\tm := treeMemory{text: arena{size: treeTextBlock, max: treeTextBlock / 16}}\n"
+      "\tm.nodes.keep, m.nodePtrs.keep = true, true\n\treturn m\n")
+PY
+  (cd "$work/bound/pgn" && go test -c -o "$work/bound.test" .)
+  labels="$labels bound"
+fi
 run() { # label binary benchmark
   local label=$1 bin=$2 bench=$3 dir
   if [ "$label" = before ]; then dir=$work/pgn; else dir=pgn; fi
@@ -95,10 +122,11 @@ for ((r = 1; r <= rounds; r++)); do
   run before "$work/before.test" BenchmarkReadTrees >> "$raw"
   run default "$work/now.test" BenchmarkReadTrees >> "$raw"
   run reused "$work/now.test" BenchmarkReadTreesReused >> "$raw"
+  if [ -n "${BOUND:-}" ]; then run bound "$work/bound.test" BenchmarkReadTrees >> "$raw"; fi
   echo "round $r/$rounds done" >&2
 done
 echo "$(date -u '+%Y-%m-%d %H:%M') UTC, $rounds rounds, load $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores, $(git describe --always --dirty)"
-python3 - "$raw" <<'PY'
+python3 - "$raw" $labels <<'PY'
 import collections, statistics, sys
 d = collections.defaultdict(list)
 for line in open(sys.argv[1]):
@@ -108,7 +136,7 @@ print("| input | build | MB/s | × | cpu ms | × | cpu ms, 1 core | × |")
 print("|---|---|---|---|---|---|---|---|")
 for i in ["lichess", "twic"]:
     base = {m: statistics.median(d[(i, "before", m)]) for m in ["mbs", "cpu", "cpu1"]}
-    for l in ["before", "default", "reused"]:
+    for l in sys.argv[2:]:
         med = {m: statistics.median(d[(i, l, m)]) for m in ["mbs", "cpu", "cpu1"]}
         print(f"| {i} | {l} | {med['mbs']:.1f} | {med['mbs'] / base['mbs']:.2f} "
               f"| {med['cpu']:.2f} | {base['cpu'] / med['cpu']:.2f} "
