@@ -143,8 +143,9 @@ type Reader struct {
 	// checker is v when it is a *Checker, as for lint: each move goes
 	// to it by a static call instead of through the interface.
 	checker *Checker
-	// builder is v when it is a *Builder (ReadGame's), which takes moves
-	// and numbers by static calls, as checker does.
+	// builder is v when it is a *Builder (ReadGame's), which takes tags,
+	// moves, numbers and the quick path's brace comments by static calls,
+	// as checker does.
 	builder *Builder
 	// stream is v when it is a Writer's one-pass export (ReadAppend),
 	// which takes moves and tags by static calls too.
