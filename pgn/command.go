@@ -155,37 +155,24 @@ func AppendCommand(dst []byte, name, args string) []byte {
 
 // SetCommand returns text with the command name set to args: the first
 // command of that name is replaced where it stands, and every later one
-// is removed; without one, the command goes after the text's last
-// command, or at its start when it has none. The rest of the text is
-// kept byte for byte. The name must be ASCII letters, digits and '_', and
-// args may not hold '[', ']', '{' or '}' (a comment could not hold the
-// command then).
+// is removed as [DeleteCommand] removes it; without one, the command goes
+// after the text's last command, or at its start when it has none. The
+// rest of the text is kept. The name must be ASCII letters, digits and
+// '_', and args may not hold '[', ']', '{' or '}' (a comment could not
+// hold the command then).
 func SetCommand(text, name, args string) (string, error) {
 	if err := checkCommand(name, args); err != nil {
 		return text, err
 	}
 	cmd := string(AppendCommand(nil, name, args))
 	all := Commands(text)
+	for _, c := range all {
+		if c.Name == name {
+			return editCommands(text, name, cmd), nil
+		}
+	}
 	var b strings.Builder
 	b.Grow(len(text) + len(cmd) + 2)
-	done, at := false, 0
-	for _, c := range all {
-		if c.Name != name {
-			continue
-		}
-		b.WriteString(text[at:c.Start])
-		if !done {
-			b.WriteString(cmd)
-			at = c.End
-			done = true
-			continue
-		}
-		at = removeSpan(text, c.Start, c.End, &b)
-	}
-	if done {
-		b.WriteString(text[at:])
-		return b.String(), nil
-	}
 	// A new command: after the last command, else first.
 	pos := 0
 	if len(all) > 0 {
@@ -204,42 +191,8 @@ func SetCommand(text, name, args string) (string, error) {
 	return b.String(), nil
 }
 
-// removeSpan drops text[start:end] and one space on one side of it, so
-// that "a [%x 1] b" becomes "a b"; it returns where copying goes on.
-func removeSpan(text string, start, end int, b *strings.Builder) int {
-	if end < len(text) && text[end] == ' ' {
-		return end + 1
-	}
-	if s := b.String(); s != "" && s[len(s)-1] == ' ' {
-		// The builder ends with the space before the command: take it
-		// back by writing everything again without it.
-		trimmed := s[:len(s)-1]
-		b.Reset()
-		b.WriteString(trimmed)
-	}
-	return end
-}
-
-// DeleteCommand returns text without any command of this name, and
-// whether there was one.
-func DeleteCommand(text, name string) (string, bool) {
-	var b strings.Builder
-	found, at := false, 0
-	for _, c := range Commands(text) {
-		if c.Name != name {
-			continue
-		}
-		b.WriteString(text[at:c.Start])
-		at = removeSpan(text, c.Start, c.End, &b)
-		found = true
-	}
-	if !found {
-		return text, false
-	}
-	b.WriteString(text[at:])
-	return b.String(), true
-}
-
+// checkCommand refuses a name or arguments that a comment could not hold
+// as a command.
 func checkCommand(name, args string) error {
 	if name == "" {
 		return &commandError{name, args, "no command name"}

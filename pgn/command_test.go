@@ -189,6 +189,8 @@ func TestSetCommand(t *testing.T) {
 		{"[%clk 1] a [%clk 2] b", "clk", "3", "[%clk 3] a b"},
 		{"a [%clk 1] [%clk 2]", "clk", "3", "a [%clk 3]"},
 		{"x", "evp", "", "[%evp] x"},
+		{"[%clk 1] [%cl[%clk 2]k]", "clk", "3", "[%clk 3]"},
+		{"a [%clk 1]b [%clk 2]c", "clk", "3", "a [%clk 3]bc"},
 	} {
 		got, err := pgn.SetCommand(tc.text, tc.name, tc.args)
 		if err != nil || got != tc.want {
@@ -206,6 +208,16 @@ func TestSetCommand(t *testing.T) {
 		{"a [%clk 1] b", "a b"},
 		{"a [%clk 1]", "a"},
 		{"[%clk 1] [%eval 2] [%clk 3]", "[%eval 2]"},
+		{" [%clk 1]x [%clk 2]x", "xx"},
+		// The text around a removed command joins into one of the same
+		// name: that one goes too.
+		{"[%cl[%clk 1]k]", ""},
+		{"[%cl[%cl[%clk 1]k]k] z", "z"},
+		// ... and into one of another name: that one stays.
+		{"[%c [%clk 1]]", "[%c]"},
+		{"[%a x[%clk 1]y]", "[%a xy]"},
+		{"[%a [%clk 1]y]", "[%ay]"},
+		{"[[%clk 1]%clk 2]", ""},
 	} {
 		got, found := pgn.DeleteCommand(tc.text, "clk")
 		if !found || got != tc.want {
@@ -353,6 +365,27 @@ func FuzzCommands(f *testing.F) {
 		del, _ := pgn.DeleteCommand(set, "clk")
 		if _, found := pgn.FindCommand(del, "clk"); found {
 			t.Fatalf("DeleteCommand(%q) = %q still holds a clock", set, del)
+		}
+		// Whatever the text around them, removing the commands of a name
+		// leaves none, and the other commands of the text are not lost
+		// (a removal may join text into a new one, never part one).
+		for _, c := range pgn.Commands(text) {
+			del, found := pgn.DeleteCommand(text, c.Name)
+			if !found {
+				t.Fatalf("DeleteCommand(%q, %q) found none", text, c.Name)
+			}
+			if _, still := pgn.FindCommand(del, c.Name); still {
+				t.Fatalf("DeleteCommand(%q, %q) = %q still holds one", text, c.Name, del)
+			}
+			kept := 0
+			for _, d := range pgn.Commands(text) {
+				if d.Name != c.Name {
+					kept++
+				}
+			}
+			if n := len(pgn.Commands(del)); n < kept {
+				t.Fatalf("DeleteCommand(%q, %q) = %q holds %d other commands, want at least %d", text, c.Name, del, n, kept)
+			}
 		}
 	})
 }
