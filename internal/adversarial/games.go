@@ -128,7 +128,7 @@ func Cases() []Case {
 			// Comments and NUL bytes are read by the core alone, the same
 			// for every game; chess stands for all three.
 			cs = append(cs, commentCase(f, true), commentCase(f, false), nulCase(f),
-				emptyVariationsCase(f), annotatedMoveCase(f))
+				emptyVariationsCase(f), annotatedMoveCase(f), clockCommandsCase(f))
 		}
 	}
 	return append(cs,

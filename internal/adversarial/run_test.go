@@ -49,6 +49,7 @@ var commands = []command{
 	{name: "lint --format json -", args: []string{"lint", "--format", "json"}, stdin: true, lint: true, json: true},
 	{name: "export", args: []string{"export"}},
 	{name: "export --strict", args: []string{"export", "--strict"}},
+	{name: "export --no-clocks", args: []string{"export", "--no-clocks"}},
 	{name: "convert --to json", args: []string{"convert", "--to", "json"}},
 	{name: "convert --to xml", args: []string{"convert", "--to", "xml"}},
 }

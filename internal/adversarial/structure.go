@@ -164,3 +164,22 @@ func betweenMovesCase(f family, kind string, base int, unit string, between func
 		}),
 	}
 }
+
+// clockCommandsCase is one game whose first pair of moves is followed by a
+// comment of n bytes (kept under the default token budget, so that it is read)
+// made of clock commands each followed by a letter: what export
+// --no-clocks removes one by one, each with the space before it.
+func clockCommandsCase(f family) Case {
+	name := f.name + "/clock-commands"
+	return Case{
+		Name: name, Variant: f.variant, Base: 1 << 20, Unit: "bytes",
+		write: single(name, f.ext, func(w *bufio.Writer, n int) error {
+			c := counter{w: w}
+			c.str(f.header())
+			c.str(f.pair(1) + " {")
+			c.fill(min(n, 1<<20-64), []string{" [%clk 0:00:01]x"})
+			c.str(" } " + f.half(2) + " *\n")
+			return nil
+		}),
+	}
+}
