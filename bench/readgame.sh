@@ -83,7 +83,7 @@ labels="before default reused"
 if [ -n "${BOUND:-}" ]; then
   # The working tree as it is, patched in a copy.
   mkdir "$work/bound"
-  git ls-files -z | xargs -0 tar -c | tar -x -C "$work/bound"
+  git ls-files -z | tar -c --null -T - | tar -x -C "$work/bound"
   python3 - "$work/bound/pgn" <<'PY'
 import sys
 d = sys.argv[1]
