@@ -13,6 +13,9 @@
 #   FUZZ_LONG=10m FUZZ_SHORT=3m  durations (go test -fuzztime values)
 #   FUZZ_QUICK=10s               duration of every target with --quick
 #   FUZZ_JOBS=2                  targets run at once
+#   FUZZ_MINIMIZE=5s             go test -fuzzminimizetime: how long go shrinks each new
+#                                interesting input (go's own 60s left short runs of the
+#                                whole-file targets shrinking instead of fuzzing)
 #   FUZZ_MATCH=REGEXP            run only targets whose pkg.Name matches (e.g. 'pgn\.FuzzScan$')
 #   FUZZ_LONG_MATCH=REGEXP       which pkg.Name targets get FUZZ_LONG
 #   FUZZ_OUT=DIR                 where logs and summary.md go (default: a new temporary directory)
@@ -44,6 +47,7 @@ if [ "$quick" = 1 ]; then
 	short=$long
 fi
 jobs=${FUZZ_JOBS:-2}
+minimize=${FUZZ_MINIMIZE:-5s}
 match=${FUZZ_MATCH:-.}
 # The scanner, the readers, the round trip and convert read whole files;
 # they get the long run.
@@ -83,7 +87,7 @@ run_target() {
 	log=$out/logs/${short_pkg//\//_}.$name.log
 	# fuzzdebug makes go print the coverage bits it has seen, the
 	# campaign's measure of coverage.
-	GODEBUG=${GODEBUG:+$GODEBUG,}fuzzdebug=1 nice go test -run '^$' -fuzz "^$name\$" -fuzztime "$time" -parallel 1 "./$short_pkg" >"$log" 2>&1
+	GODEBUG=${GODEBUG:+$GODEBUG,}fuzzdebug=1 nice go test -run '^$' -fuzz "^$name\$" -fuzztime "$time" -fuzzminimizetime "$minimize" -parallel 1 "./$short_pkg" >"$log" 2>&1
 	status=$?
 	# The last progress line: "fuzz: elapsed: 10s, execs: 91234 (9122/sec),
 	# new interesting: 3 (total: 152)".
