@@ -15,7 +15,9 @@
 #   FUZZ_JOBS=2                  targets run at once
 #   FUZZ_MINIMIZE=5s             go test -fuzzminimizetime: how long go shrinks each new
 #                                interesting input (go's own 60s left short runs of the
-#                                whole-file targets shrinking instead of fuzzing)
+#                                whole-file targets shrinking instead of fuzzing; a
+#                                failing input is shrunk for as long, so raise it to keep
+#                                a crasher shorter)
 #   FUZZ_MATCH=REGEXP            run only targets whose pkg.Name matches (e.g. 'pgn\.FuzzScan$')
 #   FUZZ_LONG_MATCH=REGEXP       which pkg.Name targets get FUZZ_LONG
 #   FUZZ_OUT=DIR                 where logs and summary.md go (default: a new temporary directory)
